@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { DOCUMENT_CATEGORIES } from '../categories.js';
+
+export const DOCUMENT_STATUSES = ['uploaded', 'processing', 'processed', 'failed'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_NAME_MAX_LENGTH = 200;
+export const ACCEPTED_UPLOAD_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+
+/** Spec §5 upload messages, used by the dialog and by the server's answers. */
+export const UPLOAD_MESSAGES = {
+  invalidType: 'Invalid file type - Only PDF, DOC, and DOCX files are allowed',
+  tooLarge: 'File too large - Maximum file size is 10MB',
+  noFile: 'No file selected - Please select a file to upload',
+  noName: 'Document name required - Please enter a name for the document',
+} as const;
+
+export const documentNameSchema = z
+  .string({ error: UPLOAD_MESSAGES.noName })
+  .trim()
+  .min(1, UPLOAD_MESSAGES.noName)
+  .max(
+    DOCUMENT_NAME_MAX_LENGTH,
+    `Document name must be at most ${DOCUMENT_NAME_MAX_LENGTH} characters`,
+  );
+
+export const documentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  originalFilename: z.string(),
+  fileSize: z.number().int(),
+  mimeType: z.string(),
+  status: z.enum(DOCUMENT_STATUSES),
+  category: z.enum(DOCUMENT_CATEGORIES),
+  errorMessage: z.string().nullable(),
+  userId: z.number().int().nullable(),
+  organizationId: z.number().int(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type DocumentSummary = z.infer<typeof documentSchema>;
+
+/** Where an extracted item came from, so a user can check it against the document. */
+export const evidenceSchema = z.object({
+  field: z.string(),
+  value: z.string(),
+  snippet: z.string(),
+  location: z.string(),
+  note: z.string().optional(),
+});
+export type EvidenceItem = z.infer<typeof evidenceSchema>;
+
+/** What the analyzer concluded, without the data itself (that lives on each visualization). */
+export const analysisSummarySchema = z.object({
+  category: z.enum(DOCUMENT_CATEGORIES),
+  confidence: z.number(),
+  evidence: z.array(evidenceSchema),
+});
+export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
+
+export const documentWithAnalysisSchema = documentSchema.extend({
+  analysis: analysisSummarySchema.nullable(),
+});
+export type DocumentWithAnalysis = z.infer<typeof documentWithAnalysisSchema>;
+
+/** The detail answer adds the analysis and the extracted text, which the polled list leaves out to stay small. */
+export const documentDetailSchema = documentWithAnalysisSchema.extend({
+  extractedText: z.string().nullable(),
+});
+export type DocumentDetail = z.infer<typeof documentDetailSchema>;
+
+export const statsSchema = z.object({
+  totalDocuments: z.number().int(),
+  visualizations: z.number().int(),
+  /** The number of distinct categories detected among the organization's documents (unknown excluded). */
+  categories: z.number().int(),
+  /** Documents and visualizations created in the last 7 days. */
+  recentActivity: z.number().int(),
+  /** Documents per category, for the dashboard's category cards. */
+  byCategory: z.record(z.string(), z.number().int()),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+export const idParamSchema = z.object({
+  id: z.coerce
+    .number({ error: 'The id must be a number' })
+    .int('The id must be a number')
+    .positive('The id must be a number')
+    .max(2_147_483_647, 'The id must be a number'),
+});

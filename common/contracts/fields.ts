@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../constants.js';
+
+/** Field builders shared by every form and request schema, so each message is written once. */
+export const emailField = () =>
+  z
+    .string({ error: 'Invalid email address' })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
+    .pipe(z.email('Invalid email address'));
+
+export const requiredName = (message: string, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+
+export const newPasswordField = () =>
+  z
+    .string({ error: 'Password must be at least 8 characters' })
+    .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const requiredPassword = (message: string) =>
+  z
+    .string({ error: message })
+    .min(1, message)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { emailField, newPasswordField, requiredName, requiredPassword } from './fields.js';
+
+/** Spec §5 profile form. */
+export const profileSchema = z.strictObject({
+  firstName: requiredName('First name is required', 'First name'),
+  lastName: requiredName('Last name is required', 'Last name'),
+  email: emailField(),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+const passwordFields = {
+  currentPassword: requiredPassword('Current password is required'),
+  newPassword: newPasswordField(),
+};
+
+/** POST /api/user/password: the confirmation never leaves the browser. */
+export const changePasswordRequestSchema = z.strictObject(passwordFields);
+
+/** Spec §5 password form. */
+export const changePasswordFormSchema = z
+  .object({
+    ...passwordFields,
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export const forgotPasswordSchema = z.strictObject({ email: emailField() });
+
+export const resetPasswordRequestSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  password: newPasswordField(),
+});
+
+/** The reset form: the same rules as registration. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: newPasswordField(),
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account exists for that email address, we have sent it a link to reset the password. The link is valid for 1 hour.';
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_MESSAGES = {
+  wrongCurrentPassword: 'Current password is incorrect',
+  invalidImage: 'Upload a PNG, JPEG, WebP or GIF image',
+  imageTooLarge: 'The image is too large - Maximum size is 5MB',
+  noImage: 'No image selected',
+  invalidResetLink:
+    'This password reset link is invalid, has expired or was already used. Ask for a new one.',
+} as const;
+
+/** GET /api/public-config: what the signed-out and signed-in client may know about this install. */
+export const publicConfigSchema = z.object({ supportEmail: z.string().nullable() });

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { DOCUMENT_CATEGORIES } from '../categories.js';
+import { documentWithAnalysisSchema } from './documents.js';
+import { templateSchema } from './templates.js';
+
+/** Largest visualization data accepted, as JSON text. */
+export const MAX_VISUALIZATION_DATA_BYTES = 256 * 1024;
+export const VISUALIZATION_TITLE_MAX_LENGTH = 200;
+
+export const visualizationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.enum(DOCUMENT_CATEGORIES),
+  templateId: z.number().int().nullable(),
+  /** The data as a JSON string, as spec §3 stores it. */
+  data: z.string(),
+  imageUrl: z.string().nullable(),
+  documentId: z.number().int(),
+  userId: z.number().int().nullable(),
+  organizationId: z.number().int(),
+  createdAt: z.string(),
+});
+export type Visualization = z.infer<typeof visualizationSchema>;
+
+export const visualizationDetailSchema = z.object({
+  visualization: visualizationSchema,
+  document: documentWithAnalysisSchema,
+  template: templateSchema.nullable(),
+});
+export type VisualizationDetail = z.infer<typeof visualizationDetailSchema>;
+
+export const createVisualizationSchema = z.strictObject({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(
+      VISUALIZATION_TITLE_MAX_LENGTH,
+      `Title must be at most ${VISUALIZATION_TITLE_MAX_LENGTH} characters`,
+    ),
+});
+
+/** PUT body: the data (an object, or the JSON string the spec stores) and an optional description. */
+export const saveVisualizationSchema = z.strictObject({
+  data: z.union([z.record(z.string(), z.unknown()), z.string()]),
+  changeDescription: z
+    .string()
+    .trim()
+    .max(500, 'The change description must be at most 500 characters')
+    .optional(),
+});
+
+export const visualizationVersionSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  data: z.string(),
+  changeDescription: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type VisualizationVersion = z.infer<typeof visualizationVersionSchema>;

@@ -1,0 +1,217 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+import { clientDistFolder, projectRoot } from './paths.js';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .positive('must be above 0')
+    .default(fallback);
+
+/** Every environment variable the app reads, with its default. .env.example documents the same list. */
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(0)
+    .max(65535, 'must be a port number (0-65535)')
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+  APP_URL: optionalString.pipe(
+    z.url({ error: 'must be an absolute URL such as https://docviz.example.com' }).optional(),
+  ),
+  PLATFORM_ADMIN_EMAIL: optionalString,
+  PLATFORM_ADMIN_PASSWORD: optionalString,
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt(30),
+  LOGIN_LOCKOUT_MINUTES: positiveInt(15),
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(60),
+  WORKER_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(64)
+    .default(2),
+  PARSE_TIMEOUT_MS: positiveInt(60_000),
+  PARSE_MEMORY_MB: positiveInt(512),
+  MAX_PDF_PAGES: positiveInt(500),
+  JOB_LEASE_MS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .positive('must be above 0')
+      .optional(),
+  ),
+  WORKER_POLL_MS: positiveInt(1000),
+  CLIENT_DIR: optionalString,
+  INVITE_TTL_DAYS: positiveInt(7),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('DocViz <no-reply@docviz.local>'),
+  SUPPORT_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  AI_BASE_URL: optionalString.pipe(
+    z.url({ error: 'must be an absolute URL such as https://api.openai.com/v1' }).optional(),
+  ),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: positiveInt(30_000),
+  AI_MAX_INPUT_CHARS: positiveInt(24_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  appUrl: string;
+  platformAdmin: { email: string; password: string } | undefined;
+  loginThrottle: {
+    maxFailuresPerAccount: number;
+    maxFailuresPerIp: number;
+    lockoutMinutes: number;
+  };
+  authRateLimitPerMinute: number;
+  trustProxy: boolean;
+  uploadsDir: string;
+  inviteTtlDays: number;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  supportEmail: string | undefined;
+  /** The built client served by this process. */
+  clientDir: string;
+  workers: {
+    /** In-process workers; 0 leaves processing to `npm run worker` processes. */
+    concurrency: number;
+    parseTimeoutMs: number;
+    parseMemoryMb: number;
+    maxPdfPages: number;
+    /** How long a claimed document stays a worker's before another may take it over. */
+    leaseMs: number;
+    pollMs: number;
+  };
+  /** The optional LLM provider (any OpenAI-compatible endpoint); undefined: built-in analysis only. */
+  ai: AiConfig | undefined;
+}
+
+export interface AiConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** Longest wait for one answer; after it the built-in result is used. */
+  timeoutMs: number;
+  /** The document text sent is cut to this many characters. */
+  maxInputChars: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; every bad value is reported on its own line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  const values = parsed.data;
+  const problems: string[] = [];
+  if (Boolean(values.PLATFORM_ADMIN_EMAIL) !== Boolean(values.PLATFORM_ADMIN_PASSWORD)) {
+    problems.push('PLATFORM_ADMIN_EMAIL and PLATFORM_ADMIN_PASSWORD must be set together');
+  }
+  if (values.PLATFORM_ADMIN_PASSWORD && values.PLATFORM_ADMIN_PASSWORD.length < 8) {
+    problems.push('PLATFORM_ADMIN_PASSWORD: must be at least 8 characters');
+  }
+  const aiSet = [values.AI_BASE_URL, values.AI_API_KEY, values.AI_MODEL].filter(Boolean).length;
+  if (aiSet > 0 && aiSet < 3) {
+    problems.push('AI_BASE_URL, AI_API_KEY and AI_MODEL must be set together (or none of them)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = isAbsolute(values.DATA_DIR)
+    ? values.DATA_DIR
+    : resolve(projectRoot, values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    logLevel: values.LOG_LEVEL,
+    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    platformAdmin:
+      values.PLATFORM_ADMIN_EMAIL && values.PLATFORM_ADMIN_PASSWORD
+        ? { email: values.PLATFORM_ADMIN_EMAIL, password: values.PLATFORM_ADMIN_PASSWORD }
+        : undefined,
+    loginThrottle: {
+      maxFailuresPerAccount: values.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerIp: values.LOGIN_MAX_FAILURES_PER_IP,
+      lockoutMinutes: values.LOGIN_LOCKOUT_MINUTES,
+    },
+    authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: values.TRUST_PROXY,
+    uploadsDir: resolve(dataDir, 'uploads'),
+    inviteTtlDays: values.INVITE_TTL_DAYS,
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM,
+      outboxDir: resolve(dataDir, 'outbox'),
+    },
+    supportEmail: values.SUPPORT_EMAIL,
+    clientDir: values.CLIENT_DIR ? resolve(projectRoot, values.CLIENT_DIR) : clientDistFolder,
+    workers: {
+      concurrency: values.WORKER_CONCURRENCY,
+      parseTimeoutMs: values.PARSE_TIMEOUT_MS,
+      parseMemoryMb: values.PARSE_MEMORY_MB,
+      maxPdfPages: values.MAX_PDF_PAGES,
+      leaseMs: values.JOB_LEASE_MS ?? values.PARSE_TIMEOUT_MS + 60_000,
+      pollMs: values.WORKER_POLL_MS,
+    },
+    ai:
+      values.AI_BASE_URL && values.AI_API_KEY && values.AI_MODEL
+        ? {
+            baseUrl: values.AI_BASE_URL,
+            apiKey: values.AI_API_KEY,
+            model: values.AI_MODEL,
+            timeoutMs: values.AI_TIMEOUT_MS,
+            maxInputChars: values.AI_MAX_INPUT_CHARS,
+          }
+        : undefined,
+  };
+}

@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createEmptyPostgresDatabase,
+  createTestDatabase,
+  DB_KINDS,
+} from '../test-support/test-db.js';
+import { openDatabase, type Database } from './client.js';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock.js';
+import { documents, organizations, users, visualizationChanges, visualizations } from './schema.js';
+
+describe('migrations on PostgreSQL', () => {
+  it('are safe when several processes start at once (advisory lock)', async () => {
+    const empty = await createEmptyPostgresDatabase();
+    const opened = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: empty.url, poolSize: 2 })),
+    );
+    try {
+      await Promise.all(opened.map((database) => database.migrate()));
+      const tables = await opened[0]!.db.execute(
+        sql`select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name = 'users'`,
+      );
+      expect((tables as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    } finally {
+      await Promise.all(opened.map((database) => database.close()));
+      await empty.drop();
+    }
+  });
+});
+
+describe('the PGlite data directory guard', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'docviz-lock-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses a second opener with a clear message', () => {
+    const release = lockDataDir(dir);
+    // Pretend another live process (our parent) holds it.
+    writeFileSync(join(dir, 'docviz.lock'), String(process.ppid));
+    expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
+    expect(() => lockDataDir(dir)).toThrow(/already in use by another DocViz process/);
+    writeFileSync(join(dir, 'docviz.lock'), String(process.pid));
+    release();
+  });
+
+  it('takes over a lock left by a process that died', () => {
+    writeFileSync(join(dir, 'docviz.lock'), '999999999');
+    const release = lockDataDir(dir);
+    release();
+  });
+});
+
+describe.each(DB_KINDS)('schema constraints on %s', (kind) => {
+  let database: Database;
+  let orgId: number;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const [org] = await database.db.insert(organizations).values({ name: 'Acme' }).returning();
+    orgId = org!.id;
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const user = (email: string) => ({
+    email,
+    passwordHash: 'x',
+    firstName: 'A',
+    lastName: 'B',
+    organizationId: orgId,
+  });
+
+  it('keeps e-mails unique regardless of case', async () => {
+    await database.db.insert(users).values(user('case@example.com'));
+    await expect(database.db.insert(users).values(user('CASE@example.com'))).rejects.toThrow();
+  });
+
+  it('refuses a role outside the three of the spec', async () => {
+    await expect(
+      database.db.insert(users).values({ ...user('role@example.com'), role: 'superuser' }),
+    ).rejects.toThrow();
+  });
+
+  it('never stores two changes with one version number for a visualization', async () => {
+    const [doc] = await database.db
+      .insert(documents)
+      .values({
+        name: 'D',
+        originalFilename: 'd.pdf',
+        fileSize: 1,
+        mimeType: 'application/pdf',
+        organizationId: orgId,
+        storageKey: 'org_1/x.pdf',
+      })
+      .returning();
+    const [viz] = await database.db
+      .insert(visualizations)
+      .values({ title: 'V', data: '{}', documentId: doc!.id, organizationId: orgId })
+      .returning();
+    await database.db
+      .insert(visualizationChanges)
+      .values({ visualizationId: viz!.id, version: 1, data: '{}' });
+    await expect(
+      database.db
+        .insert(visualizationChanges)
+        .values({ visualizationId: viz!.id, version: 1, data: '{}' }),
+    ).rejects.toThrow();
+  });
+
+  it('removes an organization’s users, documents and visualizations with it', async () => {
+    const [org] = await database.db.insert(organizations).values({ name: 'Doomed' }).returning();
+    await database.db
+      .insert(users)
+      .values({ ...user('doomed@example.com'), organizationId: org!.id });
+    await database.db.delete(organizations).where(sql`${organizations.id} = ${org!.id}`);
+    const left = await database.db
+      .select()
+      .from(users)
+      .where(sql`${users.organizationId} = ${org!.id}`);
+    expect(left).toEqual([]);
+  });
+});

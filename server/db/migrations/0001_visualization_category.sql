@@ -1,0 +1,1 @@
+ALTER TABLE "visualizations" ADD COLUMN "category" text DEFAULT 'unknown' NOT NULL;

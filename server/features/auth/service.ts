@@ -1,0 +1,136 @@
+import type {
+  AuthResponse,
+  LoginInput,
+  MeResponse,
+  RegisterRequest,
+} from '../../../common/contracts/auth.js';
+import { REMEMBERED_SESSION_TTL_MS, SESSION_TTL_MS } from '../../../common/constants.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { OrganizationRow, UserRow } from '../../db/schema.js';
+import type { Actor } from '../../db/tenant.js';
+import { AppError, badRequest, conflict, isUniqueViolation, unauthorized } from '../../errors.js';
+import { INVITATION_MESSAGES } from '../../../common/contracts/members.js';
+import { acceptInvitation } from '../members/repo.js';
+import {
+  findOrganization,
+  findUserByEmail,
+  findUserWithOrganization,
+  insertOrganization,
+  insertUser,
+} from './account-repo.js';
+import { invitationForRegistration } from './invitations.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
+import { deleteSession, insertSession } from './session-repo.js';
+import { toPublicOrganization, toPublicUser } from './serialize.js';
+import { blockedUntil, clearFailures, recordFailure } from './throttle-repo.js';
+import { newToken } from './tokens.js';
+
+export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+
+async function startSession(
+  db: Db,
+  user: UserRow,
+  organization: OrganizationRow,
+  ttlMs: number,
+): Promise<AuthResponse> {
+  const { token, tokenHash } = newToken();
+  await insertSession(db, user.id, tokenHash, new Date(Date.now() + ttlMs));
+  return { user: toPublicUser(user), organization: toPublicOrganization(organization), token };
+}
+
+/**
+ * Registration creates a new organization whose first member is its organization admin, or, with
+ * an invitation, adds the invitee to the inviting organization with the invited role.
+ */
+export async function register(ctx: AppContext, input: RegisterRequest): Promise<AuthResponse> {
+  const invitation = input.inviteToken
+    ? await invitationForRegistration(ctx, input.inviteToken, input.email)
+    : undefined;
+  if (await findUserByEmail(ctx.db, input.email)) {
+    throw invitation
+      ? conflict(INVITATION_MESSAGES.hasAccount, { email: [INVITATION_MESSAGES.hasAccount] })
+      : conflict(DUPLICATE_EMAIL_MESSAGE, { email: [DUPLICATE_EMAIL_MESSAGE] });
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (invitation && !(await acceptInvitation(tx, invitation.id)))
+        throw badRequest(INVITATION_MESSAGES.invalid);
+      const organization = invitation
+        ? (await findOrganization(tx, invitation.organizationId))!
+        : await insertOrganization(tx, input.organizationName!);
+      const user = await insertUser(tx, {
+        email: input.email.toLowerCase(),
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: invitation ? invitation.role : 'organization_admin',
+        organizationId: organization.id,
+      });
+      return startSession(tx, user, organization, SESSION_TTL_MS);
+    });
+  } catch (error) {
+    // Two registrations of one address at once: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(error))
+      throw conflict(DUPLICATE_EMAIL_MESSAGE, { email: [DUPLICATE_EMAIL_MESSAGE] });
+    throw error;
+  }
+}
+
+function tooManyAttempts(until: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(
+    429,
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
+}
+
+export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<AuthResponse> {
+  const { maxFailuresPerAccount, maxFailuresPerIp, lockoutMinutes } = ctx.config.loginThrottle;
+  const accountKey = `account:${input.email.toLowerCase()}`;
+  const ipKey = `ip:${ip}`;
+  const until = await blockedUntil(ctx.db, [accountKey, ipKey]);
+  if (until) throw tooManyAttempts(until);
+
+  const user = await findUserByEmail(ctx.db, input.email);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  const account = valid && user ? await findUserWithOrganization(ctx.db, user.id) : undefined;
+  if (!account) {
+    await recordFailure(ctx.db, accountKey, {
+      maxFailures: maxFailuresPerAccount,
+      windowMinutes: lockoutMinutes,
+    });
+    await recordFailure(ctx.db, ipKey, {
+      maxFailures: maxFailuresPerIp,
+      windowMinutes: lockoutMinutes,
+    });
+    throw unauthorizedLogin();
+  }
+  await clearFailures(ctx.db, accountKey);
+  const ttl = input.remember ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS;
+  return startSession(ctx.db, account.user, account.organization, ttl);
+}
+
+function unauthorizedLogin(): AppError {
+  return new AppError(401, INVALID_CREDENTIALS_MESSAGE);
+}
+
+export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
+  await deleteSession(ctx.db, actor.sessionId);
+}
+
+export async function currentAccount(ctx: AppContext, actor: Actor): Promise<MeResponse> {
+  const account = await findUserWithOrganization(ctx.db, actor.userId);
+  if (!account) throw unauthorized();
+  return {
+    user: toPublicUser(account.user),
+    organization: toPublicOrganization(account.organization),
+  };
+}
