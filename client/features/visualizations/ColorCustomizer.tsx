@@ -1,0 +1,139 @@
+import { LoaderCircle, Palette, RotateCcw, Save, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+/** Original colour → chosen colour, for every colour of the template. */
+export type ColorDraft = Record<string, string>;
+
+/** The colours to save: only those that differ from the template's. */
+export function changedColors(draft: ColorDraft): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(draft).filter(([from, to]) => from.toLowerCase() !== to.toLowerCase()),
+  );
+}
+
+export function sameColors(a: Record<string, string>, b: Record<string, string>): boolean {
+  const left = changedColors(a);
+  const right = changedColors(b);
+  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
+  return [...keys].every((key) => left[key]?.toLowerCase() === right[key]?.toLowerCase());
+}
+
+/**
+ * Spec §2: the template's 7-character hex colours, each with a colour picker. The page draws the
+ * preview with the draft as it changes; Save colours writes a new version (data.colors).
+ */
+export function ColorCustomizer({
+  templateColors,
+  draft,
+  dirty,
+  saving,
+  onChange,
+  onReset,
+  onSave,
+  onClose,
+}: {
+  templateColors: string[];
+  draft: ColorDraft;
+  /** The draft differs from the saved colours. */
+  dirty: boolean;
+  saving: boolean;
+  onChange: (draft: ColorDraft) => void;
+  onReset: () => void;
+  onSave: () => void;
+  onClose: () => void;
+}) {
+  const customised = Object.keys(changedColors(draft)).length;
+  return (
+    <Card className="gap-4" role="region" aria-label="Colors">
+      <CardHeader className="flex-row items-start justify-between gap-4">
+        <div className="grid gap-1.5">
+          <CardTitle className="flex items-center gap-2">
+            <Palette className="size-4 text-muted-foreground" aria-hidden="true" />
+            Colors
+          </CardTitle>
+          <CardDescription>
+            Pick a replacement for any color of the template. The preview follows as you choose.
+          </CardDescription>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mt-1 -mr-2 size-8 text-muted-foreground"
+          aria-label="Close colors"
+          onClick={onClose}
+        >
+          <X />
+        </Button>
+      </CardHeader>
+      <CardContent className="@container grid gap-4">
+        {templateColors.length === 0 ? (
+          <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
+            This template has no colors to change.
+          </p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-2 @md:grid-cols-2">
+            {templateColors.map((original, index) => {
+              const chosen = draft[original] ?? original;
+              const changed = chosen.toLowerCase() !== original.toLowerCase();
+              return (
+                <li
+                  key={original}
+                  data-testid="color-entry"
+                  className="flex items-center gap-3 rounded-lg border px-2.5 py-2"
+                >
+                  <label className="relative size-8 shrink-0 cursor-pointer overflow-hidden rounded-md shadow-xs ring-1 ring-slate-900/10 focus-within:ring-[3px] focus-within:ring-ring/40">
+                    <span className="absolute inset-0" style={{ backgroundColor: chosen }} />
+                    <input
+                      type="color"
+                      value={chosen}
+                      aria-label={`Color ${index + 1} (${original})`}
+                      className="absolute inset-0 size-full cursor-pointer opacity-0"
+                      onChange={(event) => onChange({ ...draft, [original]: event.target.value })}
+                    />
+                  </label>
+                  <p className="min-w-0 flex-1 font-mono text-sm font-medium uppercase">{chosen}</p>
+                  {changed ? (
+                    <span className="flex shrink-0 items-center gap-1.5 text-xs text-muted-foreground">
+                      was
+                      <span
+                        className="inline-block size-3 rounded-full ring-1 ring-slate-900/10"
+                        style={{ backgroundColor: original }}
+                        title={original.toUpperCase()}
+                        aria-label={`originally ${original}`}
+                      />
+                    </span>
+                  ) : (
+                    <span className="shrink-0 text-xs text-muted-foreground">Template</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <div className="flex flex-col gap-3 @md:flex-row @md:items-center @md:justify-between">
+          <p className="text-xs text-muted-foreground">
+            {customised === 0
+              ? 'Using the template’s colors.'
+              : `${customised} ${customised === 1 ? 'color' : 'colors'} changed.`}
+          </p>
+          <div className="flex justify-end gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={saving || customised === 0}
+              onClick={onReset}
+            >
+              <RotateCcw />
+              Reset
+            </Button>
+            <Button size="sm" disabled={saving || !dirty} onClick={onSave}>
+              {saving ? <LoaderCircle className="animate-spin" /> : <Save />}
+              {saving ? 'Saving...' : 'Save colors'}
+            </Button>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,182 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Braces, ChevronDown, Code, Tags, type LucideIcon } from 'lucide-react';
+import type { RenderResult, VisualizationData } from '@common/render/index.js';
+import { sanitizeSvgMarkup } from '@/components/svg/sanitize-svg';
+import { Card } from '@/components/ui/card';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { cn } from '@/lib/utils';
+
+/** Spec §2: collapsible debug panels (raw data, merge-tag analysis, final SVG), closed by default. */
+export function DebugPanels({
+  data,
+  result,
+}: {
+  data: VisualizationData;
+  result: RenderResult | null;
+}) {
+  return (
+    <section aria-label="Debug" className="grid gap-3">
+      <h2 className="text-sm font-semibold text-muted-foreground">Debug</h2>
+      <DebugPanel icon={Braces} title="Raw data" summary="The visualization's data as saved">
+        <pre
+          data-testid="raw-data"
+          className="max-h-96 overflow-auto rounded-lg border bg-slate-50 p-4 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-slate-700"
+        >
+          {JSON.stringify(data, null, 2)}
+        </pre>
+      </DebugPanel>
+      <DebugPanel
+        icon={Tags}
+        title="Merge-tag analysis"
+        summary={
+          result
+            ? `${result.analysis.filled.length} filled · ${result.analysis.empty.length} empty${
+                result.analysis.unknown.length ? ` · ${result.analysis.unknown.length} unknown` : ''
+              }`
+            : 'Not rendered'
+        }
+      >
+        {result ? <MergeTagAnalysis result={result} /> : <NotRendered />}
+      </DebugPanel>
+      <DebugPanel icon={Code} title="Final SVG" summary="The markup drawn above, after sanitizing">
+        {result ? <FinalSvg svg={result.svg} /> : <NotRendered />}
+      </DebugPanel>
+    </section>
+  );
+}
+
+function DebugPanel({
+  icon: Icon,
+  title,
+  summary,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  summary: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Collapsible open={open} onOpenChange={setOpen} asChild>
+      <Card className="gap-0 py-0 shadow-xs">
+        <CollapsibleTrigger className="flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/30 sm:px-5">
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-secondary text-slate-600">
+            <Icon className="size-4" aria-hidden="true" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block text-sm font-medium">{title}</span>
+            <span className="block truncate text-xs text-muted-foreground">{summary}</span>
+          </span>
+          <ChevronDown
+            className={cn(
+              'size-4 shrink-0 text-muted-foreground transition-transform',
+              open && 'rotate-180',
+            )}
+            aria-hidden="true"
+          />
+        </CollapsibleTrigger>
+        <CollapsibleContent className="px-4 pb-4 sm:px-5">{children}</CollapsibleContent>
+      </Card>
+    </Collapsible>
+  );
+}
+
+function NotRendered() {
+  return (
+    <p className="rounded-lg bg-muted px-4 py-3 text-sm text-muted-foreground">
+      The visualization could not be rendered with its template.
+    </p>
+  );
+}
+
+function MergeTagAnalysis({ result }: { result: RenderResult }) {
+  const { filled, empty, unknown } = result.analysis;
+  return (
+    <div className="grid gap-4" data-testid="merge-tag-analysis">
+      <div className="grid gap-2">
+        <h3 className="text-xs font-semibold tracking-wide text-emerald-700 uppercase">
+          Filled ({filled.length})
+        </h3>
+        {filled.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No tag got a value.</p>
+        ) : (
+          <div className="max-h-72 overflow-auto rounded-lg border">
+            <table className="w-full text-left text-xs">
+              <thead className="sticky top-0 bg-slate-50 text-muted-foreground">
+                <tr>
+                  <th className="px-3 py-2 font-medium">Tag</th>
+                  <th className="px-3 py-2 font-medium">Value</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {filled.map((tag) => (
+                  <tr key={tag}>
+                    <td className="px-3 py-1.5 align-top font-mono whitespace-nowrap text-emerald-700">
+                      {tag}
+                    </td>
+                    <td className="px-3 py-1.5 break-words text-slate-700">
+                      {result.values[tag] ?? ''}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      <TagList title="Empty" tags={empty} tone="bg-slate-100 text-slate-600" none="None." />
+      {unknown.length > 0 && (
+        <TagList
+          title="Unknown (not in the vocabulary, merged as empty)"
+          tags={unknown}
+          tone="bg-amber-50 text-amber-800"
+          none=""
+        />
+      )}
+    </div>
+  );
+}
+
+function TagList({
+  title,
+  tags,
+  tone,
+  none,
+}: {
+  title: string;
+  tags: string[];
+  tone: string;
+  none: string;
+}) {
+  return (
+    <div className="grid gap-2">
+      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {title} ({tags.length})
+      </h3>
+      {tags.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{none}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-1.5">
+          {tags.map((tag) => (
+            <li key={tag} className={cn('rounded px-1.5 py-0.5 font-mono text-[11px]', tone)}>
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function FinalSvg({ svg }: { svg: string }) {
+  const markup = useMemo(() => sanitizeSvgMarkup(svg), [svg]);
+  return (
+    <pre
+      data-testid="final-svg"
+      className="max-h-96 overflow-auto rounded-lg border bg-slate-950 p-4 font-mono text-[11px] leading-relaxed break-all whitespace-pre-wrap text-slate-200"
+    >
+      {markup}
+    </pre>
+  );
+}

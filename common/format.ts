@@ -1,0 +1,85 @@
+/**
+ * Display formatting of spec §9, shared by every screen: file sizes on a 1024 base, dates as
+ * short month, day and year in US English, processing time in seconds or minutes and seconds.
+ * Pure: no DOM, no Node.
+ */
+
+const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+
+/** 0 → '0 Bytes', 1536 → '1.5 KB', 10485760 → '10 MB' (at most two decimals; GB is the top unit). */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
+  const value = bytes / 1024 ** exponent;
+  return `${parseFloat(value.toFixed(2))} ${SIZE_UNITS[exponent]}`;
+}
+
+const PLACEHOLDER = '—';
+
+function toDate(value: string | number | Date): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/**
+ * 'Jan 5, 2025'. An absent or unreadable value gives '—'. The time zone defaults to the
+ * runtime's (the viewer's, in the browser); tests pass one to stay deterministic.
+ */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  timeZone?: string,
+): string {
+  if (value === null || value === undefined || value === '') return PLACEHOLDER;
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return PLACEHOLDER;
+  return date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  });
+}
+
+/** 'Jan 5, 2025, 3:07 PM': the full moment, for tooltips next to a short date. */
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  timeZone?: string,
+): string {
+  if (value === null || value === undefined || value === '') return PLACEHOLDER;
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return PLACEHOLDER;
+  return date.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
+}
+
+/**
+ * A duration in milliseconds: below 10 s with one decimal ('0.4s', '4.2s'), below 60 s in whole
+ * seconds ('42s'), from 60 s as minutes and seconds ('1m 5s', '12m 0s').
+ */
+export function formatDuration(milliseconds: number): string {
+  if (!Number.isFinite(milliseconds) || milliseconds < 0) return PLACEHOLDER;
+  const seconds = milliseconds / 1000;
+  if (seconds < 10) {
+    const tenths = Math.round(seconds * 10) / 10;
+    if (tenths < 10) return `${tenths}s`;
+  }
+  const whole = Math.round(seconds);
+  if (whole < 60) return `${whole}s`;
+  return `${Math.floor(whole / 60)}m ${whole % 60}s`;
+}
+
+/** The time from upload to processed, or null while either end is missing or unreadable. */
+export function processingTime(
+  createdAt: string | null | undefined,
+  processedAt: string | null | undefined,
+): string | null {
+  if (!createdAt || !processedAt) return null;
+  const elapsed = new Date(processedAt).getTime() - new Date(createdAt).getTime();
+  if (!Number.isFinite(elapsed)) return null;
+  return formatDuration(Math.max(0, elapsed));
+}
