@@ -1,0 +1,181 @@
+/**
+ * npm run bench:pipeline — the document pipeline on the embedded default (PGlite on disk, two
+ * in-process workers), against pdf.js called directly on the same files in the same run.
+ *
+ * Prints: pages per second (pipeline vs raw pdf.js, and the overhead), upload-to-processed
+ * latency p50/p95 for 1-, 10- and 50-page PDFs, and the process's peak RSS.
+ * Targets (issue 3): overhead at most 25% over raw pdf.js; 10-page p95 at most 1 s.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { buildApp } from '../../server/app.js';
+import { loadConfig } from '../../server/config.js';
+import { openDatabase } from '../../server/db/client.js';
+import { JobSignal } from '../../server/pipeline/job-signal.js';
+import { startPipeline } from '../../server/pipeline/start-pipeline.js';
+import { LocalDiskStorage } from '../../server/storage/local-disk-storage.js';
+import { uploadDocument, waitUntilSettled } from '../../server/test-support/documents.js';
+import { makePdf } from './make-pdf.js';
+
+const RUNS_PER_SIZE = Number(process.env.BENCH_RUNS ?? 20);
+const SIZES = [1, 10, 50];
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function rawPdfJs(bytes: Buffer): Promise<number> {
+  const doc = await getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    verbosity: VerbosityLevel.ERRORS,
+  }).promise;
+  let chars = 0;
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const page = await doc.getPage(n);
+    const content = await page.getTextContent();
+    for (const item of content.items) if ('str' in item) chars += item.str.length;
+    page.cleanup();
+  }
+  await doc.destroy();
+  return chars;
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'docviz-bench-'));
+  const config = loadConfig({
+    LOG_LEVEL: process.env.BENCH_LOG ?? 'silent',
+    DATA_DIR: dataDir,
+    WORKER_CONCURRENCY: '2',
+    WORKER_POLL_MS: '1000',
+  });
+  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir) });
+  await database.migrate();
+  const storage = new LocalDiskStorage(config.uploadsDir);
+  const signal = new JobSignal();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clientDir: null,
+    storage,
+    jobSignal: signal,
+  });
+  await app.ready();
+  const rssAtStart = process.memoryUsage().rss;
+  const pipeline = startPipeline({ config, db: database.db, storage, signal, log: app.log });
+  const register = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      firstName: 'B',
+      lastName: 'M',
+      email: 'bench@example.com',
+      organizationName: 'Bench',
+      password: 'benchmark1',
+    },
+  });
+  const token = register.json().token as string;
+
+  const files = Object.fromEntries(SIZES.map((pages) => [pages, makePdf(pages)])) as Record<
+    number,
+    Buffer
+  >;
+  writeFileSync(join(dataDir, 'sample-10.pdf'), files[10]!);
+
+  // Warm both paths (thread start, pdf.js module load) so steady-state is measured.
+  await rawPdfJs(files[10]!);
+  for (let i = 0; i < 2; i += 1) {
+    const warm = await uploadDocument(app, token, files[10]!, 'warm.pdf');
+    await waitUntilSettled(app, token, warm.json().id);
+  }
+
+  const rows: string[] = [];
+  let pipelinePages = 0;
+  let pipelineMs = 0;
+  let rawPages = 0;
+  let rawMs = 0;
+  for (const pages of SIZES) {
+    const latencies: number[] = [];
+    for (let run = 0; run < RUNS_PER_SIZE; run += 1) {
+      const started = performance.now();
+      const uploaded = await uploadDocument(app, token, files[pages]!, `bench-${pages}.pdf`);
+      const settled = await waitUntilSettled(app, token, uploaded.json().id, 90_000, 2);
+      const elapsed = performance.now() - started;
+      if (settled.status !== 'processed')
+        throw new Error(`bench document failed: ${settled.errorMessage}`);
+      latencies.push(elapsed);
+      pipelinePages += pages;
+      pipelineMs += elapsed;
+
+      const rawStarted = performance.now();
+      await rawPdfJs(files[pages]!);
+      rawMs += performance.now() - rawStarted;
+      rawPages += pages;
+    }
+    rows.push(
+      `| ${String(pages).padStart(2)} pages | ${percentile(latencies, 50).toFixed(0).padStart(5)} ms | ${percentile(latencies, 95).toFixed(0).padStart(5)} ms |`,
+    );
+  }
+
+  // Throughput: a batch uploaded at once and processed by both workers, as a busy organization would.
+  const batch = 40;
+  const batchStarted = performance.now();
+  const ids: number[] = [];
+  for (let i = 0; i < batch; i += 1)
+    ids.push((await uploadDocument(app, token, files[10]!, `batch-${i}.pdf`)).json().id);
+  // Watch the batch the way the dashboard does: the polled list with its ETag.
+  for (let etag = ''; ; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/documents',
+      headers: { authorization: `Bearer ${token}`, 'if-none-match': etag },
+    });
+    if (list.statusCode === 304) continue;
+    etag = list.headers.etag as string;
+    const docs = list.json() as { id: number; status: string }[];
+    if (ids.every((id) => docs.find((doc) => doc.id === id)?.status === 'processed')) break;
+  }
+  const batchMs = performance.now() - batchStarted;
+  const rawBatchStarted = performance.now();
+  for (let i = 0; i < batch; i += 1) await rawPdfJs(files[10]!);
+  const rawBatchMs = performance.now() - rawBatchStarted;
+
+  const pipelineRate = pipelinePages / (pipelineMs / 1000);
+  const rawRate = rawPages / (rawMs / 1000);
+  console.log(
+    `pipeline benchmark: ${RUNS_PER_SIZE} runs per size, embedded PGlite, 2 in-process workers`,
+  );
+  console.log('| size     | p50 upload→processed | p95 |');
+  console.log('| --- | --- | --- |');
+  for (const row of rows) console.log(row);
+  console.log(
+    `pipeline: ${pipelineRate.toFixed(1)} pages/s (upload, store, queue, extract in a thread, save)`,
+  );
+  console.log(`raw pdf.js on the main thread: ${rawRate.toFixed(1)} pages/s`);
+  console.log(
+    `one document at a time, overhead over raw pdf.js: ${((rawRate / pipelineRate - 1) * 100).toFixed(1)}%`,
+  );
+  const batchRate = (batch * 10) / (batchMs / 1000);
+  const rawBatchRate = (batch * 10) / (rawBatchMs / 1000);
+  console.log(
+    `batch of ${batch} ten-page PDFs: pipeline ${batchRate.toFixed(1)} pages/s, raw pdf.js ${rawBatchRate.toFixed(1)} pages/s, ` +
+      `overhead ${((rawBatchRate / batchRate - 1) * 100).toFixed(1)}% (target ≤ 25%)`,
+  );
+  console.log(
+    `peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB ` +
+      `(${(rssAtStart / 1024 / 1024).toFixed(0)} MB with the database and app before the workers started)`,
+  );
+
+  await pipeline.stop();
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,129 @@
+import { and, count, countDistinct, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { documents, organizations, visualizations } from '../../db/schema.js';
+import type { Actor } from '../../db/tenant.js';
+
+export type DocumentRow = typeof documents.$inferSelect;
+type NewDocument = Omit<typeof documents.$inferInsert, 'organizationId' | 'userId'>;
+
+/** Columns of the polled list: everything but the (possibly large) extracted text and analysis. */
+const listColumns = {
+  id: documents.id,
+  name: documents.name,
+  originalFilename: documents.originalFilename,
+  fileSize: documents.fileSize,
+  mimeType: documents.mimeType,
+  status: documents.status,
+  category: documents.category,
+  errorMessage: documents.errorMessage,
+  userId: documents.userId,
+  organizationId: documents.organizationId,
+  createdAt: documents.createdAt,
+  processedAt: documents.processedAt,
+};
+export type DocumentListRow = { [K in keyof typeof listColumns]: DocumentRow[K] };
+
+const inOrganization = (actor: Actor) => eq(documents.organizationId, actor.organizationId);
+
+/** Every change to an organization's documents bumps its counter: the list's ETag. */
+export async function bumpDocumentsChangeCounter(db: Db, organizationId: number): Promise<void> {
+  await db
+    .update(organizations)
+    .set({ changeCounter: sql`${organizations.changeCounter} + 1` })
+    .where(eq(organizations.id, organizationId));
+}
+
+export async function documentsChangeCounter(db: Db, actor: Actor): Promise<number> {
+  const [row] = await db
+    .select({ counter: organizations.changeCounter })
+    .from(organizations)
+    .where(eq(organizations.id, actor.organizationId));
+  return row?.counter ?? 0;
+}
+
+export async function insertDocument(
+  db: Db,
+  actor: Actor,
+  values: NewDocument,
+): Promise<DocumentRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(documents)
+      .values({ ...values, organizationId: actor.organizationId, userId: actor.userId })
+      .returning();
+    await bumpDocumentsChangeCounter(tx, actor.organizationId);
+    return row!;
+  });
+}
+
+export function listDocuments(db: Db, actor: Actor): Promise<DocumentListRow[]> {
+  return db
+    .select(listColumns)
+    .from(documents)
+    .where(inOrganization(actor))
+    .orderBy(desc(documents.createdAt), desc(documents.id));
+}
+
+export async function findDocument(
+  db: Db,
+  actor: Actor,
+  id: number,
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(inOrganization(actor), eq(documents.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Deletes the row (its visualizations and their versions go with it by cascade); returns it. */
+export async function deleteDocument(
+  db: Db,
+  actor: Actor,
+  id: number,
+): Promise<DocumentRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(documents)
+      .where(and(inOrganization(actor), eq(documents.id, id)))
+      .returning();
+    if (row) await bumpDocumentsChangeCounter(tx, actor.organizationId);
+    return row;
+  });
+}
+
+const RECENT_DAYS = 7;
+
+export async function documentStats(db: Db, actor: Actor) {
+  const since = new Date(Date.now() - RECENT_DAYS * 24 * 60 * 60 * 1000);
+  const [docs] = await db
+    .select({
+      total: count(),
+      categories: countDistinct(
+        sql`case when ${documents.category} <> 'unknown' then ${documents.category} end`,
+      ),
+      recent: count(sql`case when ${documents.createdAt} >= ${since} then 1 end`),
+    })
+    .from(documents)
+    .where(inOrganization(actor));
+  const [vizs] = await db
+    .select({
+      total: count(),
+      recent: count(sql`case when ${visualizations.createdAt} >= ${since} then 1 end`),
+    })
+    .from(visualizations)
+    .where(eq(visualizations.organizationId, actor.organizationId));
+  const perCategory = await db
+    .select({ category: documents.category, n: count() })
+    .from(documents)
+    .where(and(inOrganization(actor), ne(documents.category, 'unknown')))
+    .groupBy(documents.category);
+  return {
+    totalDocuments: docs!.total,
+    visualizations: vizs!.total,
+    categories: docs!.categories,
+    recentActivity: docs!.recent + vizs!.recent,
+    byCategory: Object.fromEntries(perCategory.map((row) => [row.category, row.n])),
+  };
+}

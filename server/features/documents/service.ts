@@ -1,0 +1,74 @@
+import { documentNameSchema, UPLOAD_MESSAGES } from '../../../common/contracts/documents.js';
+import type { AppContext } from '../../context.js';
+import type { Actor } from '../../db/tenant.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
+import { DOCUMENT_MIME_TYPES, detectFileType } from '../../pipeline/extract/detect-type.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import type { ReceivedUpload } from './receive-upload.js';
+import { deleteDocument, findDocument, insertDocument, type DocumentRow } from './repo.js';
+
+export interface DocumentsDeps {
+  storage: FileStorage;
+  /** Called after a document row is written, to wake in-process workers. */
+  onUploaded: () => void;
+}
+
+/**
+ * Validates a received upload and records it. The type is decided by the bytes; whatever is
+ * refused is removed from storage so nothing half-made stays behind.
+ */
+export async function createDocument(
+  ctx: AppContext,
+  deps: DocumentsDeps,
+  actor: Actor,
+  upload: ReceivedUpload | { storageKey: null; fields: Record<string, string> },
+): Promise<DocumentRow> {
+  if (upload.storageKey === null)
+    throw badRequest(UPLOAD_MESSAGES.noFile, { file: [UPLOAD_MESSAGES.noFile] });
+  try {
+    const name = documentNameSchema.safeParse(upload.fields.name ?? '');
+    if (!name.success) {
+      const message = name.error.issues[0]?.message ?? UPLOAD_MESSAGES.noName;
+      throw badRequest(message, { name: [message] });
+    }
+    const kind = await detectFileType(await deps.storage.localPath(upload.storageKey));
+    if (!kind)
+      throw new AppError(415, UPLOAD_MESSAGES.invalidType, { file: [UPLOAD_MESSAGES.invalidType] });
+    const row = await insertDocument(ctx.db, actor, {
+      name: name.data,
+      originalFilename: upload.originalFilename,
+      fileSize: upload.fileSize,
+      mimeType: DOCUMENT_MIME_TYPES[kind],
+      storageKey: upload.storageKey,
+    });
+    deps.onUploaded();
+    return row;
+  } catch (error) {
+    await deps.storage.remove(upload.storageKey);
+    throw error;
+  }
+}
+
+export async function getDocument(ctx: AppContext, actor: Actor, id: number): Promise<DocumentRow> {
+  const row = await findDocument(ctx.db, actor, id);
+  if (!row) throw notFound('Document');
+  return row;
+}
+
+/** Removes the document, its visualizations and their versions, then its file. */
+export async function removeDocument(
+  ctx: AppContext,
+  deps: DocumentsDeps,
+  actor: Actor,
+  id: number,
+): Promise<void> {
+  const row = await deleteDocument(ctx.db, actor, id);
+  if (!row) throw notFound('Document');
+  await deps.storage.remove(row.storageKey).catch((error: unknown) => {
+    // The row is gone; an orphaned file is harmless and must not turn the delete into an error.
+    ctx.log.warn(
+      { err: error, storageKey: row.storageKey },
+      'could not remove a deleted document’s file',
+    );
+  });
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { visualizationDataSchemaFor } from '../../../common/render/data-schema.js';
+import { buildMergeValues } from '../../../common/render/merge-values.js';
+import { createBuiltinAnalyzer } from './builtin-analyzer.js';
+import { analyzeMarkdown } from './test-support/helpers.js';
+
+const RISKS = `# Risk register – product launch
+
+| Risk | Probability | Impact | Mitigation | Owner |
+| --- | --- | --- | --- | --- |
+| Launch video not ready | 3 | 4 | Book a second studio | Marketing |
+| App store review rejects the build | 2 | 5 | Submit two weeks early | Mobile lead |
+| Website traffic spike | High | Medium | Autoscaling and CDN | N/A |`;
+
+const COMPETITORS = `# Competitor analysis: food delivery
+
+| Company | Features | Pricing | Market share | Limitations |
+| --- | --- | --- | --- | --- |
+| QuickBite | Live tracking, groceries | €2.99 delivery | 41% | High restaurant fees |
+| Company X | Everything | Unknown | Unknown | Unknown |
+| GreenBasket | Organic only | Free over €30 | 6% | Small area |`;
+
+describe('the built-in analyzer', () => {
+  it('returns schema-valid data whose extractedData matches the renderer’s own merge values', () => {
+    const result = analyzeMarkdown(RISKS);
+    expect(result.category).toBe('risk_analysis');
+    const data = visualizationDataSchemaFor('risk_analysis').parse(result.data);
+    expect(data.risks).toHaveLength(3);
+    const merged = buildMergeValues({ ...data, extractedData: undefined }, 'risk_analysis');
+    for (const [tag, value] of Object.entries(data.extractedData ?? {})) {
+      expect(merged[tag]).toBe(value);
+    }
+    // Most severe first (3 × 4 = 12, then the document order among equals).
+    expect(data.extractedData).toMatchObject({
+      RISK_1: 'Launch video not ready',
+      RISK_1_PROBABILITY: '3',
+      RISK_1_IMPACT: '4',
+      RISK_1_OWNER: 'Marketing',
+      RISK_3: 'App store review rejects the build',
+    });
+    // Computed tags and defaults stay out: the renderer derives them.
+    expect(data.extractedData).not.toHaveProperty('RISK_1_SCORE');
+    expect(data.extractedData).not.toHaveProperty('HEADER_RISK');
+    expect(data.extractedData).not.toHaveProperty('TITLE');
+  });
+
+  it('gives evidence (snippet and place) for every extracted item', () => {
+    const result = analyzeMarkdown(RISKS);
+    expect(result.evidence[0]).toMatchObject({ field: 'category', value: 'risk_analysis' });
+    const fields = result.evidence.map((e) => e.field);
+    for (let i = 0; i < 3; i++) {
+      expect(fields).toContain(`risks[${i}].name`);
+      expect(fields).toContain(`risks[${i}].probability`);
+    }
+    for (const item of result.evidence) {
+      expect(item.snippet.length).toBeGreaterThan(0);
+      expect(item.location.length).toBeGreaterThan(0);
+      expect(JSON.parse(JSON.stringify(item))).toEqual(item);
+    }
+    const words = result.evidence.find((e) => e.field.endsWith('.probability') && e.value === '4');
+    expect(words?.note).toMatch(/mapped to 4/);
+  });
+
+  it('treats placeholder values as empty: no "Company X", no "Unknown" prices, no "N/A" owner', () => {
+    const result = analyzeMarkdown(COMPETITORS);
+    expect(result.category).toBe('competitor_analysis');
+    expect(result.data.competitors).toEqual(['QuickBite', 'GreenBasket']);
+    const extracted = result.data.extractedData as Record<string, string>;
+    expect(Object.values(extracted)).not.toContain('Unknown');
+    expect(extracted.COMPANY_2).toBe('GreenBasket');
+    const risks = analyzeMarkdown(RISKS).data.risks as { name: string; owner?: string }[];
+    expect(risks.find((r) => r.name === 'Website traffic spike')?.owner).toBeUndefined();
+  });
+
+  it('analyses plain text when there are no blocks', async () => {
+    const analyzer = createBuiltinAnalyzer();
+    const result = await analyzer.analyze({
+      text: RISKS.replace(/^#.*\n/, ''),
+      blocks: [],
+      fileName: 'register.txt',
+    });
+    expect(result.category).toBe('risk_analysis');
+  });
+
+  it('answers unknown with empty data for an empty document', async () => {
+    const result = await createBuiltinAnalyzer().analyze({
+      text: '',
+      blocks: [],
+      fileName: 'x.pdf',
+    });
+    expect(result).toMatchObject({ category: 'unknown', data: {} });
+  });
+});

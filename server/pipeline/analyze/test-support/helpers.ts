@@ -1,0 +1,26 @@
+import type { Block } from '../../extract/types.js';
+import type { AnalysisResult } from '../analyzer.js';
+import { createBuiltinAnalyzer } from '../builtin-analyzer.js';
+import { prepareDocument, type AnalyzedDocument } from '../document.js';
+import { markdownToBlocks } from '../markdown-blocks.js';
+
+/** Test helpers: documents written as Markdown, analysed as if they had been uploaded. */
+export function docFrom(markdown: string): AnalyzedDocument {
+  return prepareDocument(markdownToBlocks(markdown), 'test.docx');
+}
+
+/** The same text as a DOC file gives it: paragraphs and tables only, no headings or lists. */
+export function flatBlocks(markdown: string): Block[] {
+  return markdownToBlocks(markdown).map((block) =>
+    block.type === 'heading' || block.type === 'listItem'
+      ? { type: 'paragraph', text: block.text }
+      : block,
+  );
+}
+
+const analyzer = createBuiltinAnalyzer();
+
+export function analyzeMarkdown(markdown: string, fileName = 'test.docx'): AnalysisResult {
+  const blocks = markdownToBlocks(markdown);
+  return analyzer.analyzeSync({ text: markdown, blocks, fileName });
+}

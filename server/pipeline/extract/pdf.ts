@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { finishResult } from './blocks.js';
+import { describeCause, ExtractionError, MESSAGES } from './errors.js';
+import { linesToBlocks, type PageLines } from './pdf-blocks.js';
+import { pageLines, type Fragment } from './pdf-lines.js';
+import { DEFAULT_MAX_PDF_PAGES, type ExtractionResult } from './types.js';
+
+/** Images larger than this (pixels) are never decoded; text extraction does not need them. */
+const MAX_IMAGE_PIXELS = 16_000_000;
+
+const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const ASSETS = {
+  cMapUrl: `${path.join(pdfjsRoot, 'cmaps')}${path.sep}`,
+  standardFontDataUrl: `${path.join(pdfjsRoot, 'standard_fonts')}${path.sep}`,
+};
+
+/** A PDF 2.0 "unencrypted wrapper" (e.g. Microsoft IRM): the pages only say the content is protected. */
+const ENCRYPTED_PAYLOAD = Buffer.from('/EncryptedPayload', 'latin1');
+
+/** C0 controls other than tab and newlines: never text, only noise from broken encodings. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+interface PdfTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+  fontName: string;
+}
+
+export async function extractPdf(
+  filePath: string,
+  maxPages = DEFAULT_MAX_PDF_PAGES,
+): Promise<ExtractionResult> {
+  const bytes = await readFile(filePath);
+  if (bytes.includes(ENCRYPTED_PAYLOAD))
+    throw new ExtractionError('encrypted', MESSAGES.rightsManaged);
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    ...ASSETS,
+    cMapPacked: true,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    maxImageSize: MAX_IMAGE_PIXELS,
+    verbosity: VerbosityLevel.ERRORS,
+  });
+  try {
+    const doc = await task.promise.catch((cause: unknown) => {
+      throw mapOpenError(cause);
+    });
+    const pageCount = doc.numPages;
+    const readCount = Math.min(pageCount, Math.max(1, maxPages));
+    const pages: PageLines[] = [];
+    let failed = 0;
+    for (let number = 1; number <= readCount; number++) {
+      try {
+        const page = await doc.getPage(number);
+        const content = await page.getTextContent();
+        page.cleanup();
+        const fragments = content.items
+          .filter((item) => 'str' in item)
+          .map((item) => toFragment(item as PdfTextItem));
+        pages.push({ page: number, flows: pageLines(fragments) });
+      } catch {
+        failed++;
+      }
+    }
+    if (failed === readCount)
+      throw new ExtractionError('corrupt', undefined, 'no page could be read');
+    const warnings: string[] = [];
+    if (readCount < pageCount)
+      warnings.push(`Only the first ${readCount} of ${pageCount} pages were read.`);
+    if (failed > 0)
+      warnings.push(
+        `${failed} ${failed === 1 ? 'page' : 'pages'} could not be read and were skipped.`,
+      );
+    return finishResult('pdf', linesToBlocks(pages), { pageCount, warnings });
+  } finally {
+    await task.destroy();
+  }
+}
+
+/**
+ * Positions in the text's own frame: rotated text (a landscape page printed sideways)
+ * is turned back so that its lines run left to right and top to bottom.
+ */
+function toFragment(item: PdfTextItem): Fragment {
+  const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform;
+  const size = Math.hypot(c, d) || Math.hypot(a, b) || item.height || 1;
+  const scale = Math.hypot(a, b);
+  const [cos, sin] = scale > 0 ? [a / scale, b / scale] : [1, 0];
+  const str = item.str.replace(CONTROL_CHARS, '');
+  return {
+    str,
+    x: x * cos + y * sin,
+    y: y * cos - x * sin,
+    width: item.width,
+    size,
+    font: item.fontName,
+  };
+}
+
+function mapOpenError(cause: unknown): ExtractionError {
+  if (cause instanceof ExtractionError) return cause;
+  const name = cause instanceof Error ? cause.name : '';
+  if (name === 'PasswordException')
+    return new ExtractionError('encrypted', MESSAGES.pdfEncrypted, describeCause(cause));
+  return new ExtractionError('corrupt', undefined, describeCause(cause));
+}

@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.js';
+import { documents, organizations } from '../db/schema.js';
+import { createTestDatabase, DB_KINDS } from '../test-support/test-db.js';
+import { LocalDiskStorage } from '../storage/local-disk-storage.js';
+import { ExtractionError } from './extract/errors.js';
+import type { DocumentKind, ExtractionResult } from './extract/types.js';
+import { JobSignal } from './job-signal.js';
+import { claimNextDocument, failExhaustedDocuments } from './job-repo.js';
+import { EXHAUSTED_MESSAGE, MAX_ATTEMPTS, startWorkers } from './worker.js';
+
+const log = pino({ level: 'silent' });
+
+/**
+ * The queue's rules (claims, leases, retries, outcomes) with a scripted extractor: the real
+ * extractors are exercised end to end in pipeline.test.ts.
+ */
+describe.each(DB_KINDS)('document queue on %s', (kind) => {
+  let database: Database;
+  let orgId: number;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const [org] = await database.db.insert(organizations).values({ name: 'Queue Org' }).returning();
+    orgId = org!.id;
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const addDocument = async (name: string) => {
+    const [row] = await database.db
+      .insert(documents)
+      .values({
+        name,
+        originalFilename: `${name}.pdf`,
+        fileSize: 1,
+        mimeType: 'application/pdf',
+        organizationId: orgId,
+        storageKey: `org_${orgId}/${name}`,
+      })
+      .returning();
+    return row!;
+  };
+  const reload = async (id: number) =>
+    (await database.db.select().from(documents).where(eq(documents.id, id)))[0]!;
+  const waitFor = async (id: number, statuses: string[]) => {
+    for (let i = 0; i < 200; i += 1) {
+      const row = await reload(id);
+      if (statuses.includes(row.status)) return row;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`document ${id} never reached ${statuses.join('/')}`);
+  };
+  const run = (extract: (path: string, kind: DocumentKind) => Promise<ExtractionResult>) =>
+    startWorkers({
+      db: database.db,
+      storage: new LocalDiskStorage('/tmp/docviz-queue-test'),
+      processing: { extract },
+      signal: new JobSignal(),
+      log,
+      concurrency: 2,
+      leaseMs: 60_000,
+      pollMs: 20,
+    });
+
+  it('never gives one document to two claimers at once', async () => {
+    const docs = await Promise.all(['c1', 'c2', 'c3'].map(addDocument));
+    const claims = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        claimNextDocument(database.db, `w${i}`, 60_000, MAX_ATTEMPTS),
+      ),
+    );
+    const claimed = claims.filter(Boolean).map((row) => row!.id);
+    expect(new Set(claimed).size).toBe(claimed.length);
+    expect(claimed.sort()).toEqual(docs.map((d) => d.id).sort());
+    for (const row of claims.filter(Boolean)) {
+      expect(row!.status).toBe('processing');
+      expect(row!.attempts).toBe(1);
+    }
+    await database.db
+      .update(documents)
+      .set({ status: 'processed', leaseOwner: null })
+      .where(eq(documents.organizationId, orgId));
+  });
+
+  it('takes over a document whose worker died (lease expired) but not a live one', async () => {
+    const doc = await addDocument('lease');
+    const first = await claimNextDocument(database.db, 'dead-worker', 60_000, MAX_ATTEMPTS);
+    expect(first?.id).toBe(doc.id);
+    expect(await claimNextDocument(database.db, 'other', 60_000, MAX_ATTEMPTS)).toBeUndefined();
+    await database.db
+      .update(documents)
+      .set({ leaseExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(documents.id, doc.id));
+    const second = await claimNextDocument(database.db, 'other', 60_000, MAX_ATTEMPTS);
+    expect(second?.id).toBe(doc.id);
+    expect(second?.attempts).toBe(2);
+    expect(second?.leaseOwner).toBe('other');
+    await database.db
+      .update(documents)
+      .set({ status: 'processed', leaseOwner: null })
+      .where(eq(documents.id, doc.id));
+  });
+
+  it('fails a document whose last allowed attempt died, with a message a user understands', async () => {
+    const doc = await addDocument('exhausted');
+    await database.db
+      .update(documents)
+      .set({
+        status: 'processing',
+        attempts: MAX_ATTEMPTS,
+        leaseOwner: 'gone',
+        leaseExpiresAt: new Date(Date.now() - 1000),
+      })
+      .where(eq(documents.id, doc.id));
+    expect(await claimNextDocument(database.db, 'w', 60_000, MAX_ATTEMPTS)).toBeUndefined();
+    expect(await failExhaustedDocuments(database.db, MAX_ATTEMPTS, EXHAUSTED_MESSAGE)).toBe(1);
+    const row = await reload(doc.id);
+    expect(row.status).toBe('failed');
+    expect(row.errorMessage).toBe(EXHAUSTED_MESSAGE);
+  });
+
+  it('processes a document: text stored, processedAt set, category unknown without an analyzer', async () => {
+    const doc = await addDocument('happy');
+    const workers = run(async () => ({ text: 'Hello roadmap', blocks: [], warnings: [] }));
+    const row = await waitFor(doc.id, ['processed', 'failed']);
+    await workers.stop();
+    expect(row.status).toBe('processed');
+    expect(row.extractedText).toBe('Hello roadmap');
+    expect(row.category).toBe('unknown');
+    expect(row.processedAt).toBeInstanceOf(Date);
+    expect(row.leaseOwner).toBeNull();
+  });
+
+  it('fails at once, without retrying, when the file itself cannot be read', async () => {
+    const doc = await addDocument('encrypted');
+    let calls = 0;
+    const workers = run(async () => {
+      calls += 1;
+      throw new ExtractionError('encrypted');
+    });
+    const row = await waitFor(doc.id, ['failed', 'processed']);
+    await workers.stop();
+    expect(row.status).toBe('failed');
+    expect(row.errorMessage).toMatch(/password-protected/);
+    expect(calls).toBe(1);
+  });
+
+  it('retries an unexpected error up to 3 attempts, then fails', async () => {
+    const doc = await addDocument('flaky');
+    let calls = 0;
+    const workers = run(async () => {
+      calls += 1;
+      throw new Error('disk hiccup');
+    });
+    const row = await waitFor(doc.id, ['failed']);
+    await workers.stop();
+    expect(calls).toBe(3);
+    expect(row.attempts).toBe(3);
+    expect(row.errorMessage).toMatch(/Something went wrong while processing/);
+  });
+
+  it('recovers on a retry after an unexpected error', async () => {
+    const doc = await addDocument('second-time-lucky');
+    let calls = 0;
+    const workers = run(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('transient');
+      return { text: 'ok', blocks: [], warnings: [] };
+    });
+    const row = await waitFor(doc.id, ['processed', 'failed']);
+    await workers.stop();
+    expect(row.status).toBe('processed');
+    expect(row.attempts).toBe(2);
+    expect(row.errorMessage).toBeNull();
+  });
+});
