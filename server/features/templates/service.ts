@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import type { templateSaveSchema } from '../../../common/contracts/templates.js';
+import { TEMPLATE_MESSAGES } from '../../../common/contracts/templates.js';
+import type { AppContext } from '../../context.js';
+import { badRequest, notFound } from '../../errors.js';
+import {
+  deleteTemplate,
+  findTemplate,
+  insertTemplate,
+  listTemplates,
+  updateTemplate,
+  type TemplateRow,
+} from './repo.js';
+import { sanitizeTemplateSvg } from './sanitize-svg.js';
+
+type TemplateSaveInput = z.output<typeof templateSaveSchema>;
+
+/** Whether a text is an SVG document (an uploaded .svg whose body landed in `content`). */
+function looksLikeSvg(text: string): boolean {
+  return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(text);
+}
+
+/** The SVG to store: the explicit svgContent, else an SVG file's content; always sanitized. */
+function svgToStore(input: TemplateSaveInput): string | null {
+  const svg = input.svgContent?.trim()
+    ? input.svgContent
+    : looksLikeSvg(input.content)
+      ? input.content
+      : null;
+  return svg ? sanitizeTemplateSvg(svg) : null;
+}
+
+export function getTemplates(ctx: AppContext): Promise<TemplateRow[]> {
+  return listTemplates(ctx.db);
+}
+
+export async function getTemplate(ctx: AppContext, id: number): Promise<TemplateRow> {
+  const row = await findTemplate(ctx.db, id);
+  if (!row) throw notFound('Template');
+  return row;
+}
+
+export async function createTemplate(
+  ctx: AppContext,
+  input: TemplateSaveInput,
+): Promise<TemplateRow> {
+  if (!input.content.trim() && !input.svgContent?.trim()) {
+    throw badRequest(TEMPLATE_MESSAGES.fileRequired, { file: [TEMPLATE_MESSAGES.fileRequired] });
+  }
+  const svgContent = svgToStore(input);
+  return insertTemplate(ctx.db, {
+    name: input.name,
+    category: input.category,
+    // An SVG file's text is stored sanitized in both places, so no raw copy of it survives.
+    content: svgContent && looksLikeSvg(input.content) ? svgContent : input.content,
+    svgContent,
+    aiPrompt: input.aiPrompt ?? null,
+  });
+}
+
+/** Without a new file, the stored content and SVG stay as they are. */
+export async function editTemplate(
+  ctx: AppContext,
+  id: number,
+  input: TemplateSaveInput,
+): Promise<TemplateRow> {
+  const existing = await getTemplate(ctx, id);
+  const hasNewFile = Boolean(input.content.trim() || input.svgContent?.trim());
+  const svgContent = hasNewFile ? svgToStore(input) : existing.svgContent;
+  const row = await updateTemplate(ctx.db, id, {
+    name: input.name,
+    category: input.category,
+    content: hasNewFile
+      ? svgContent && looksLikeSvg(input.content)
+        ? svgContent
+        : input.content
+      : existing.content,
+    svgContent,
+    aiPrompt: input.aiPrompt === undefined ? existing.aiPrompt : input.aiPrompt,
+  });
+  if (!row) throw notFound('Template');
+  return row;
+}
+
+export async function removeTemplate(ctx: AppContext, id: number): Promise<void> {
+  if (!(await deleteTemplate(ctx.db, id))) throw notFound('Template');
+}
