@@ -1,0 +1,114 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { visualizationChanges, visualizations } from '../../db/schema.js';
+import type { Actor } from '../../db/tenant.js';
+
+export type VisualizationRow = typeof visualizations.$inferSelect;
+export type VersionRow = typeof visualizationChanges.$inferSelect;
+
+const inOrganization = (actor: Actor) => eq(visualizations.organizationId, actor.organizationId);
+
+export async function insertVisualization(
+  db: Db,
+  actor: Actor,
+  values: Pick<VisualizationRow, 'title' | 'category' | 'templateId' | 'data' | 'documentId'>,
+): Promise<VisualizationRow> {
+  const [row] = await db
+    .insert(visualizations)
+    .values({ ...values, organizationId: actor.organizationId, userId: actor.userId })
+    .returning();
+  return row!;
+}
+
+export function listVisualizations(db: Db, actor: Actor): Promise<VisualizationRow[]> {
+  return db
+    .select()
+    .from(visualizations)
+    .where(inOrganization(actor))
+    .orderBy(desc(visualizations.createdAt), desc(visualizations.id));
+}
+
+export function listDocumentVisualizations(
+  db: Db,
+  actor: Actor,
+  documentId: number,
+): Promise<VisualizationRow[]> {
+  return db
+    .select()
+    .from(visualizations)
+    .where(and(inOrganization(actor), eq(visualizations.documentId, documentId)))
+    .orderBy(asc(visualizations.createdAt), asc(visualizations.id));
+}
+
+export async function findVisualization(
+  db: Db,
+  actor: Actor,
+  id: number,
+): Promise<VisualizationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(visualizations)
+    .where(and(inOrganization(actor), eq(visualizations.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function deleteVisualization(db: Db, actor: Actor, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(visualizations)
+    .where(and(inOrganization(actor), eq(visualizations.id, id)))
+    .returning({ id: visualizations.id });
+  return rows.length > 0;
+}
+
+/**
+ * Writes the next version. The visualization row is locked first, so concurrent saves queue up
+ * and each gets the next number: 1, 2, 3… with no gap and no duplicate (the unique constraint on
+ * (visualization_id, version) is the backstop).
+ */
+export async function insertVersion(
+  db: Db,
+  actor: Actor,
+  id: number,
+  data: string,
+  changeDescription: string | null,
+): Promise<VersionRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: visualizations.id })
+      .from(visualizations)
+      .where(and(inOrganization(actor), eq(visualizations.id, id)))
+      .for('update');
+    if (!locked) return undefined;
+    const [row] = await tx
+      .insert(visualizationChanges)
+      .values({
+        visualizationId: id,
+        version: sql`(select coalesce(max(${visualizationChanges.version}), 0) + 1 from ${visualizationChanges} where ${visualizationChanges.visualizationId} = ${id})`,
+        data,
+        changeDescription,
+        userId: actor.userId,
+      })
+      .returning();
+    await tx.update(visualizations).set({ data }).where(eq(visualizations.id, id));
+    return row;
+  });
+}
+
+/** Versions of a visualization the actor's organization owns, newest first. */
+export function listVersions(db: Db, actor: Actor, id: number): Promise<VersionRow[]> {
+  return db
+    .select({
+      id: visualizationChanges.id,
+      visualizationId: visualizationChanges.visualizationId,
+      version: visualizationChanges.version,
+      data: visualizationChanges.data,
+      changeDescription: visualizationChanges.changeDescription,
+      userId: visualizationChanges.userId,
+      createdAt: visualizationChanges.createdAt,
+    })
+    .from(visualizationChanges)
+    .innerJoin(visualizations, eq(visualizations.id, visualizationChanges.visualizationId))
+    .where(and(inOrganization(actor), eq(visualizationChanges.visualizationId, id)))
+    .orderBy(desc(visualizationChanges.version));
+}

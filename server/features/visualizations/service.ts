@@ -1,0 +1,152 @@
+import type { z } from 'zod';
+import { CATEGORY_LABELS, type DocumentCategory } from '../../../common/categories.js';
+import {
+  MAX_VISUALIZATION_DATA_BYTES,
+  type saveVisualizationSchema,
+  type VisualizationDetail,
+} from '../../../common/contracts/visualizations.js';
+import { visualizationDataSchemaFor } from '../../../common/render/data-schema.js';
+import type { AppContext } from '../../context.js';
+import type { Actor } from '../../db/tenant.js';
+import { AppError, badRequest, conflict, notFound } from '../../errors.js';
+import { analysisDataOf, toDocumentWithAnalysis } from '../documents/serialize.js';
+import { getDocument } from '../documents/service.js';
+import { findTemplate, findTemplateForCategory } from '../templates/repo.js';
+import { toTemplate } from '../templates/serialize.js';
+import {
+  deleteVisualization,
+  findVisualization,
+  insertVersion,
+  insertVisualization,
+  listDocumentVisualizations,
+  listVersions,
+  type VersionRow,
+  type VisualizationRow,
+} from './repo.js';
+
+/** Validates data against its category's schema and bounds its size; returns the JSON text to store. */
+function validData(category: string, data: unknown): string {
+  let value = data;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw badRequest('The visualization data is not valid JSON', {
+        data: ['The visualization data is not valid JSON'],
+      });
+    }
+  }
+  const parsed = visualizationDataSchemaFor(category).safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
+    const message = `The visualization data is invalid${where}: ${issue?.message ?? 'unexpected value'}`;
+    throw badRequest(message, { data: [message] });
+  }
+  const json = JSON.stringify(parsed.data);
+  if (Buffer.byteLength(json) > MAX_VISUALIZATION_DATA_BYTES) {
+    throw new AppError(413, 'The visualization data is too large (256 KB at most)');
+  }
+  return json;
+}
+
+/** The analyzer's data when it fits the category's schema, else an empty start. */
+function initialData(category: string, analysisData: unknown): string {
+  const parsed = visualizationDataSchemaFor(category).safeParse(analysisData ?? {});
+  return JSON.stringify(
+    parsed.success ? parsed.data : visualizationDataSchemaFor(category).parse({}),
+  );
+}
+
+export async function createVisualization(
+  ctx: AppContext,
+  actor: Actor,
+  documentId: number,
+  title: string,
+): Promise<VisualizationRow> {
+  const document = await getDocument(ctx, actor, documentId);
+  if (document.status !== 'processed') {
+    throw conflict(
+      document.status === 'failed'
+        ? 'This document could not be processed, so no visualization can be made from it'
+        : 'This document is still being processed. Try again once it is ready to view',
+    );
+  }
+  if (document.category === 'unknown') {
+    throw conflict(
+      'This document was not recognised as one of the four kinds of business document, so there is no template for it',
+    );
+  }
+  const template = await findTemplateForCategory(ctx.db, document.category);
+  if (!template) {
+    throw conflict(
+      `There is no ${CATEGORY_LABELS[document.category as DocumentCategory]} template yet. Ask a platform admin to add one`,
+    );
+  }
+  return insertVisualization(ctx.db, actor, {
+    title,
+    category: document.category,
+    templateId: template.id,
+    data: initialData(document.category, analysisDataOf(document)),
+    documentId: document.id,
+  });
+}
+
+export async function getVisualization(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+): Promise<VisualizationRow> {
+  const row = await findVisualization(ctx.db, actor, id);
+  if (!row) throw notFound('Visualization');
+  return row;
+}
+
+export async function visualizationsOfDocument(ctx: AppContext, actor: Actor, documentId: number) {
+  await getDocument(ctx, actor, documentId);
+  return listDocumentVisualizations(ctx.db, actor, documentId);
+}
+
+/** The page's payload: the visualization, its document and its template (or the category's current one). */
+export async function visualizationDetail(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+): Promise<{ visualization: VisualizationRow } & Omit<VisualizationDetail, 'visualization'>> {
+  const visualization = await getVisualization(ctx, actor, id);
+  const document = await getDocument(ctx, actor, visualization.documentId);
+  const template =
+    (visualization.templateId ? await findTemplate(ctx.db, visualization.templateId) : undefined) ??
+    (await findTemplateForCategory(ctx.db, visualization.category));
+  return {
+    visualization,
+    document: toDocumentWithAnalysis(document),
+    template: template ? toTemplate(template) : null,
+  };
+}
+
+export async function saveVisualization(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: z.output<typeof saveVisualizationSchema>,
+): Promise<VersionRow> {
+  const visualization = await getVisualization(ctx, actor, id);
+  const data = validData(visualization.category, input.data);
+  const version = await insertVersion(ctx.db, actor, id, data, input.changeDescription || null);
+  if (!version) throw notFound('Visualization');
+  return version;
+}
+
+export async function versionsOf(ctx: AppContext, actor: Actor, id: number): Promise<VersionRow[]> {
+  await getVisualization(ctx, actor, id);
+  return listVersions(ctx.db, actor, id);
+}
+
+export async function removeVisualization(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+): Promise<void> {
+  if (!(await deleteVisualization(ctx.db, actor, id))) throw notFound('Visualization');
+}
