@@ -1,0 +1,127 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { invitations, organizations, users } from '../../db/schema.js';
+import type { Actor } from '../../db/tenant.js';
+
+export type InvitationRow = typeof invitations.$inferSelect;
+
+const inOrganization = (actor: Actor) => eq(invitations.organizationId, actor.organizationId);
+
+export function listMembers(db: Db, actor: Actor) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: users.role,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.organizationId, actor.organizationId))
+    .orderBy(asc(users.createdAt), asc(users.id));
+}
+
+/** Invitations not yet accepted (pending, including those whose time ran out), newest first. */
+export function listOpenInvitations(db: Db, actor: Actor): Promise<InvitationRow[]> {
+  return db
+    .select()
+    .from(invitations)
+    .where(and(inOrganization(actor), ne(invitations.status, 'accepted')))
+    .orderBy(desc(invitations.createdAt), desc(invitations.id));
+}
+
+export async function findOpenInvitationByEmail(
+  db: Db,
+  actor: Actor,
+  email: string,
+): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        inOrganization(actor),
+        ne(invitations.status, 'accepted'),
+        eq(sql`lower(${invitations.email})`, email.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findOpenInvitation(
+  db: Db,
+  actor: Actor,
+  id: number,
+): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(inOrganization(actor), eq(invitations.id, id), ne(invitations.status, 'accepted')))
+    .limit(1);
+  return row;
+}
+
+export async function insertInvitation(
+  db: Db,
+  actor: Actor,
+  values: Pick<InvitationRow, 'email' | 'role' | 'tokenHash' | 'expiresAt'>,
+): Promise<InvitationRow> {
+  const [row] = await db
+    .insert(invitations)
+    .values({ ...values, organizationId: actor.organizationId, invitedBy: actor.userId })
+    .returning();
+  return row!;
+}
+
+/** A new token and expiry for an open invitation: it is pending again, and older links stop working. */
+export async function renewInvitation(
+  db: Db,
+  actor: Actor,
+  id: number,
+  values: Pick<InvitationRow, 'role' | 'tokenHash' | 'expiresAt'>,
+): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .update(invitations)
+    .set({ ...values, status: 'pending', invitedBy: actor.userId })
+    .where(and(inOrganization(actor), eq(invitations.id, id), ne(invitations.status, 'accepted')))
+    .returning();
+  return row;
+}
+
+export async function deleteOpenInvitation(db: Db, actor: Actor, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(invitations)
+    .where(and(inOrganization(actor), eq(invitations.id, id), ne(invitations.status, 'accepted')))
+    .returning({ id: invitations.id });
+  return rows.length > 0;
+}
+
+/** System-level, by token (the invitee has no session yet): the invitation and its organization's name. */
+export async function findInvitationByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ invitation: invitations, organizationName: organizations.name })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .where(eq(invitations.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** Marks it accepted only if it is still pending: of two invitees racing on one link, one wins. */
+export async function acceptInvitation(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(invitations)
+    .set({ status: 'accepted' })
+    .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')))
+    .returning({ id: invitations.id });
+  return rows.length > 0;
+}
+
+export async function markInvitationExpired(db: Db, id: number): Promise<void> {
+  await db
+    .update(invitations)
+    .set({ status: 'expired' })
+    .where(and(eq(invitations.id, id), eq(invitations.status, 'pending')));
+}

@@ -1,0 +1,137 @@
+import type { z } from 'zod';
+import {
+  INVITATION_MESSAGES,
+  type inviteSchema,
+  type OrganizationMembers,
+} from '../../../common/contracts/members.js';
+import { ROLE_LABELS, type Role } from '../../../common/roles.js';
+import type { AppContext } from '../../context.js';
+import type { Actor } from '../../db/tenant.js';
+import { AppError, conflict, notFound } from '../../errors.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { invitationMessage } from '../../mail/messages.js';
+import { findUserByEmail, findUserWithOrganization } from '../auth/account-repo.js';
+import { newToken } from '../auth/tokens.js';
+import { toPendingInvitation } from './invitation-status.js';
+import {
+  deleteOpenInvitation,
+  findOpenInvitation,
+  findOpenInvitationByEmail,
+  insertInvitation,
+  listMembers,
+  listOpenInvitations,
+  renewInvitation,
+  type InvitationRow,
+} from './repo.js';
+
+export interface MembersDeps {
+  mailer: Mailer;
+}
+
+export async function organizationMembers(
+  ctx: AppContext,
+  actor: Actor,
+): Promise<OrganizationMembers> {
+  const [members, open] = await Promise.all([
+    listMembers(ctx.db, actor),
+    listOpenInvitations(ctx.db, actor),
+  ]);
+  return {
+    users: members.map((member) => ({
+      ...member,
+      role: member.role as Role,
+      createdAt: member.createdAt.toISOString(),
+    })),
+    pendingInvitations: open.map(toPendingInvitation),
+  };
+}
+
+async function sendInvitation(
+  ctx: AppContext,
+  deps: MembersDeps,
+  actor: Actor,
+  row: InvitationRow,
+  token: string,
+) {
+  const inviter = await findUserWithOrganization(ctx.db, actor.userId);
+  try {
+    await deps.mailer.send(
+      invitationMessage({
+        to: row.email,
+        appUrl: ctx.config.appUrl,
+        token,
+        organizationName: inviter?.organization.name ?? 'your organization',
+        inviterName: inviter
+          ? `${inviter.user.firstName} ${inviter.user.lastName}`
+          : 'Your organization admin',
+        roleLabel: ROLE_LABELS[row.role as Role],
+        expiresAt: row.expiresAt,
+      }),
+    );
+  } catch (error) {
+    ctx.log.error({ err: error, invitationId: row.id }, 'could not send the invitation e-mail');
+    throw new AppError(
+      502,
+      'The invitation was saved, but its e-mail could not be sent. Try Resend in a moment.',
+    );
+  }
+}
+
+function freshTokenAndExpiry(ctx: AppContext) {
+  const { token, tokenHash } = newToken();
+  return {
+    token,
+    tokenHash,
+    expiresAt: new Date(Date.now() + ctx.config.inviteTtlDays * 24 * 60 * 60 * 1000),
+  };
+}
+
+/**
+ * Invites an address into the admin's organization. An address with a pending invitation is
+ * re-invited (new link and expiry, the old link stops working) rather than refused: the admin's
+ * intent is plainly to get the invitation to that person.
+ */
+export async function invite(
+  ctx: AppContext,
+  deps: MembersDeps,
+  actor: Actor,
+  input: z.output<typeof inviteSchema>,
+): Promise<{ invitation: InvitationRow; created: boolean }> {
+  const existingUser = await findUserByEmail(ctx.db, input.email);
+  if (existingUser) {
+    throw existingUser.organizationId === actor.organizationId
+      ? conflict(INVITATION_MESSAGES.alreadyMember, { email: [INVITATION_MESSAGES.alreadyMember] })
+      : conflict(INVITATION_MESSAGES.hasAccount, { email: [INVITATION_MESSAGES.hasAccount] });
+  }
+  const { token, ...values } = freshTokenAndExpiry(ctx);
+  const open = await findOpenInvitationByEmail(ctx.db, actor, input.email);
+  const invitation = open
+    ? await renewInvitation(ctx.db, actor, open.id, { ...values, role: input.role })
+    : await insertInvitation(ctx.db, actor, {
+        ...values,
+        email: input.email.toLowerCase(),
+        role: input.role,
+      });
+  if (!invitation) throw notFound('Invitation');
+  await sendInvitation(ctx, deps, actor, invitation, token);
+  return { invitation, created: !open };
+}
+
+export async function resendInvitation(
+  ctx: AppContext,
+  deps: MembersDeps,
+  actor: Actor,
+  id: number,
+): Promise<InvitationRow> {
+  const open = await findOpenInvitation(ctx.db, actor, id);
+  if (!open) throw notFound('Invitation');
+  const { token, ...values } = freshTokenAndExpiry(ctx);
+  const invitation = await renewInvitation(ctx.db, actor, id, { ...values, role: open.role });
+  if (!invitation) throw notFound('Invitation');
+  await sendInvitation(ctx, deps, actor, invitation, token);
+  return invitation;
+}
+
+export async function deleteInvitation(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  if (!(await deleteOpenInvitation(ctx.db, actor, id))) throw notFound('Invitation');
+}

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { z } from 'zod';
+import type { PublicUser } from '../../../common/contracts/auth.js';
+import {
+  PROFILE_MESSAGES,
+  type changePasswordRequestSchema,
+  type profileSchema,
+} from '../../../common/contracts/profile.js';
+import type { AppContext } from '../../context.js';
+import type { Actor } from '../../db/tenant.js';
+import { AppError, badRequest, conflict, isUniqueViolation, unauthorized } from '../../errors.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { findUserByEmail, findUserWithOrganization } from '../auth/account-repo.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { DUPLICATE_EMAIL_MESSAGE } from '../auth/service.js';
+import { toPublicUser } from '../auth/serialize.js';
+import { detectImageKind } from './image-type.js';
+import { deleteOtherSessions, updateOwnProfile } from './repo.js';
+
+export async function updateProfile(
+  ctx: AppContext,
+  actor: Actor,
+  input: z.output<typeof profileSchema>,
+): Promise<PublicUser> {
+  const owner = await findUserByEmail(ctx.db, input.email);
+  if (owner && owner.id !== actor.userId)
+    throw conflict(DUPLICATE_EMAIL_MESSAGE, { email: [DUPLICATE_EMAIL_MESSAGE] });
+  try {
+    const row = await updateOwnProfile(ctx.db, actor, {
+      ...input,
+      email: input.email.toLowerCase(),
+    });
+    if (!row) throw unauthorized();
+    return toPublicUser(row);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict(DUPLICATE_EMAIL_MESSAGE, { email: [DUPLICATE_EMAIL_MESSAGE] });
+    throw error;
+  }
+}
+
+/** Changes the password after checking the current one; every other session of the user ends. */
+export async function changePassword(
+  ctx: AppContext,
+  actor: Actor,
+  input: z.output<typeof changePasswordRequestSchema>,
+): Promise<void> {
+  const account = await findUserWithOrganization(ctx.db, actor.userId);
+  if (!account) throw unauthorized();
+  if (!(await verifyPassword(account.user.passwordHash, input.currentPassword))) {
+    throw badRequest(PROFILE_MESSAGES.wrongCurrentPassword, {
+      currentPassword: [PROFILE_MESSAGES.wrongCurrentPassword],
+    });
+  }
+  await updateOwnProfile(ctx.db, actor, { passwordHash: await hashPassword(input.newPassword) });
+  await deleteOtherSessions(ctx.db, actor);
+}
+
+/** Stores a new avatar (bytes already bounded at 5 MB) under the organization's folder, removing the old one. */
+export async function replaceProfileImage(
+  ctx: AppContext,
+  storage: FileStorage,
+  actor: Actor,
+  image: Buffer,
+): Promise<PublicUser> {
+  const kind = detectImageKind(image.subarray(0, 16));
+  if (!kind)
+    throw new AppError(415, PROFILE_MESSAGES.invalidImage, {
+      image: [PROFILE_MESSAGES.invalidImage],
+    });
+  const fileName = `avatar-${randomUUID()}.${kind}`;
+  await storage.write(`org_${actor.organizationId}/${fileName}`, Readable.from([image]));
+  const previous = (await findUserWithOrganization(ctx.db, actor.userId))?.user.profileImage;
+  const row = await updateOwnProfile(ctx.db, actor, { profileImage: fileName });
+  if (!row) throw unauthorized();
+  if (previous)
+    await storage.remove(`org_${actor.organizationId}/${previous}`).catch(() => undefined);
+  return toPublicUser(row);
+}

@@ -1,0 +1,73 @@
+import type { MailMessage } from './mailer.js';
+
+/** Escapes text for the HTML part; every value in these messages comes from users. */
+function html(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(
+  title: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: string,
+): string {
+  return `<!doctype html><html><body style="margin:0;padding:24px;background:#f8fafc;font-family:Inter,system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px">
+<tr><td style="padding:32px">
+<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#4f46e5">DocViz</p>
+<h1 style="margin:0 0 16px;font-size:20px">${html(title)}</h1>
+${paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6;color:#334155">${html(p)}</p>`).join('\n')}
+<p style="margin:24px 0"><a href="${html(action.url)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${html(action.label)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#64748b">Or paste this link into your browser:<br><a href="${html(action.url)}" style="color:#4f46e5;word-break:break-all">${html(action.url)}</a></p>
+<p style="margin:16px 0 0;font-size:13px;color:#64748b">${html(footer)}</p>
+</td></tr></table></body></html>`;
+}
+
+export function invitationMessage(input: {
+  to: string;
+  appUrl: string;
+  token: string;
+  organizationName: string;
+  inviterName: string;
+  roleLabel: string;
+  expiresAt: Date;
+}): MailMessage {
+  const url = `${input.appUrl}/register?invite=${encodeURIComponent(input.token)}`;
+  const expires = input.expiresAt.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+  const intro = `${input.inviterName} invited you to join ${input.organizationName} on DocViz as ${input.roleLabel === 'Org Admin' ? 'an' : 'a'} ${input.roleLabel}.`;
+  const body = 'DocViz turns business documents into clear visualizations: upload, analyze, share.';
+  const footer = `This invitation expires on ${expires}. If you did not expect it, you can ignore this e-mail.`;
+  return {
+    to: input.to,
+    subject: `You're invited to join ${input.organizationName} on DocViz`,
+    text: `${intro}\n\n${body}\n\nAccept the invitation: ${url}\n\n${footer}\n`,
+    html: layout(
+      `Join ${input.organizationName} on DocViz`,
+      [intro, body],
+      { label: 'Accept invitation', url },
+      footer,
+    ),
+  };
+}
+
+export function passwordResetMessage(input: {
+  to: string;
+  appUrl: string;
+  token: string;
+}): MailMessage {
+  const url = `${input.appUrl}/reset-password?token=${encodeURIComponent(input.token)}`;
+  const intro =
+    'Someone asked to reset the password of your DocViz account. Choose a new password with the link below.';
+  const footer =
+    'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays the same.';
+  return {
+    to: input.to,
+    subject: 'Reset your DocViz password',
+    text: `${intro}\n\nReset your password: ${url}\n\n${footer}\n`,
+    html: layout('Reset your password', [intro], { label: 'Choose a new password', url }, footer),
+  };
+}
