@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { CATEGORIES } from '../common/categories.js';
 import { platformAdminToken, signInAsPlatformAdmin } from './platform-admin.js';
 import { toast } from './support.js';
 
@@ -314,6 +315,26 @@ test.describe('SVG XSS payloads', () => {
   const created: number[] = [];
   let token = '';
 
+  /** Saves every payload as a template through the API, once per run of this file. */
+  async function savePayloads(request: APIRequestContext) {
+    if (created.length === PAYLOADS.length) return;
+    token = await platformAdminToken(request);
+    for (const [index, payload] of PAYLOADS.entries()) {
+      const response = await request.post('/api/admin/templates', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: {
+          name: `XSS ${payload.id}`,
+          category: CATEGORIES[index % CATEGORIES.length],
+          content: payload.svg,
+          svgContent: payload.svg,
+          aiPrompt: null,
+        },
+      });
+      expect(response.status(), `${payload.id}: ${await response.text()}`).toBe(201);
+      created.push(((await response.json()) as { id: number }).id);
+    }
+  }
+
   test.afterAll(async ({ request }) => {
     for (const id of created) {
       await request.delete(`/api/admin/templates/${id}`, {
@@ -352,28 +373,9 @@ test.describe('SVG XSS payloads', () => {
   });
 
   test('save through the API stores no script, handler or javascript: URL', async ({ request }) => {
-    token = await platformAdminToken(request);
-    const categories = [
-      'competitor_analysis',
-      'product_roadmap',
-      'value_proposition',
-      'risk_analysis',
-    ];
+    await savePayloads(request);
     for (const [index, payload] of PAYLOADS.entries()) {
-      const response = await request.post('/api/admin/templates', {
-        headers: { Authorization: `Bearer ${token}` },
-        data: {
-          name: `XSS ${payload.id}`,
-          category: categories[index % categories.length],
-          content: payload.svg,
-          svgContent: payload.svg,
-          aiPrompt: null,
-        },
-      });
-      expect(response.status(), `${payload.id}: ${await response.text()}`).toBe(201);
-      const { id } = (await response.json()) as { id: number };
-      created.push(id);
-
+      const id = created[index];
       const stored = await request.get(`/api/admin/templates/${id}`, {
         headers: { Authorization: `Bearer ${token}` },
       });
@@ -394,9 +396,10 @@ test.describe('SVG XSS payloads', () => {
 
   test('display: the stored payloads run nothing in the table, view and edit dialogs', async ({
     page,
+    request,
     baseURL,
   }) => {
-    test.skip(created.length !== PAYLOADS.length, 'needs the templates saved by the previous test');
+    await savePayloads(request);
     const wires = watch(page, new URL(baseURL ?? '').origin);
     await signInAsPlatformAdmin(page);
     await page.goto('/platform-admin/templates');

@@ -43,7 +43,8 @@ import {
 import { categoryStyle } from './category-style';
 import { DocumentStatusBadge } from './DocumentBadges';
 import { FILE_KIND_LABELS, FileKindIcon, fileKind } from './file-kind';
-import { SampleTemplatePreview } from './SampleTemplatePreview';
+import { SampleTemplatePreview } from '@/components/visualization/SampleTemplatePreview';
+import { SavedVisualizationPreview } from '@/components/visualization/VisualizationPreview';
 import { useVisualizationActions } from './use-visualization-actions';
 
 /** How much of the extracted text the page shows. */
@@ -308,7 +309,11 @@ function PreviewCard({
         className="border-t bg-gradient-to-br from-slate-50 to-slate-100/80 p-4 sm:p-8"
       >
         <div className="mx-auto max-w-xl overflow-hidden rounded-xl shadow-md ring-1 ring-slate-900/5">
-          <SampleTemplatePreview category={document.category} />
+          {visualization ? (
+            <SavedVisualizationPreview visualization={visualization} />
+          ) : (
+            <SampleTemplatePreview category={document.category} />
+          )}
         </div>
       </div>
     </Card>

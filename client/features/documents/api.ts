@@ -48,7 +48,7 @@ export function useDocument(id: number, { enabled = true }: { enabled?: boolean 
 /** What the document page uses of a visualization. */
 export type DocumentVisualization = Pick<
   Visualization,
-  'id' | 'title' | 'documentId' | 'createdAt' | 'category'
+  'id' | 'title' | 'documentId' | 'createdAt' | 'category' | 'data' | 'templateId'
 >;
 
 const readJson = getQueryFn<DocumentVisualization[]>({ on401: 'throw' });
