@@ -29,7 +29,9 @@ export const registerRequestSchema = z
     inviteToken: z.string().min(1).max(200).optional(),
   })
   .superRefine((request, context) => {
-    if (!request.inviteToken && !request.organizationName) {
+    // Only the absent name: a blank one already failed its own field check, and zod 4 runs
+    // this refinement even then, which would repeat the message.
+    if (!request.inviteToken && request.organizationName === undefined) {
       context.addIssue({
         code: 'custom',
         path: ['organizationName'],
