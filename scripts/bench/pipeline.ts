@@ -9,10 +9,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/client.js';
+import { PDFJS_OPTIONS } from '../../server/pipeline/extract/pdf.js';
 import { JobSignal } from '../../server/pipeline/job-signal.js';
 import { startPipeline } from '../../server/pipeline/start-pipeline.js';
 import { LocalDiskStorage } from '../../server/storage/local-disk-storage.js';
@@ -28,11 +29,8 @@ function percentile(values: number[], p: number): number {
 }
 
 async function rawPdfJs(bytes: Buffer): Promise<number> {
-  const doc = await getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    verbosity: VerbosityLevel.ERRORS,
-  }).promise;
+  // Opened exactly as the pipeline opens it, so the difference is the pipeline, not the options.
+  const doc = await getDocument({ data: new Uint8Array(bytes), ...PDFJS_OPTIONS }).promise;
   let chars = 0;
   for (let n = 1; n <= doc.numPages; n += 1) {
     const page = await doc.getPage(n);
@@ -100,12 +98,15 @@ async function main(): Promise<void> {
   for (const pages of SIZES) {
     const latencies: number[] = [];
     for (let run = 0; run < RUNS_PER_SIZE; run += 1) {
-      const started = performance.now();
+      // The server runs in this process, so its processedAt and our start share one clock; the
+      // end is when the row says processed, not when a poll happened to notice it (fast polling
+      // would itself load the single-threaded embedded database and slow the worker down).
+      const started = Date.now();
       const uploaded = await uploadDocument(app, token, files[pages]!, `bench-${pages}.pdf`);
-      const settled = await waitUntilSettled(app, token, uploaded.json().id, 90_000, 2);
-      const elapsed = performance.now() - started;
+      const settled = await waitUntilSettled(app, token, uploaded.json().id, 90_000, 25);
       if (settled.status !== 'processed')
         throw new Error(`bench document failed: ${settled.errorMessage}`);
+      const elapsed = Date.parse(settled.processedAt!) - started;
       latencies.push(elapsed);
       pipelinePages += pages;
       pipelineMs += elapsed;
@@ -122,12 +123,13 @@ async function main(): Promise<void> {
 
   // Throughput: a batch uploaded at once and processed by both workers, as a busy organization would.
   const batch = 40;
-  const batchStarted = performance.now();
+  const batchStarted = Date.now();
   const ids: number[] = [];
   for (let i = 0; i < batch; i += 1)
     ids.push((await uploadDocument(app, token, files[10]!, `batch-${i}.pdf`)).json().id);
   // Watch the batch the way the dashboard does: the polled list with its ETag.
-  for (let etag = ''; ; await new Promise((resolve) => setTimeout(resolve, 20))) {
+  let lastProcessedAt: number;
+  for (let etag = ''; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
     const list = await app.inject({
       method: 'GET',
       url: '/api/documents',
@@ -135,10 +137,15 @@ async function main(): Promise<void> {
     });
     if (list.statusCode === 304) continue;
     etag = list.headers.etag as string;
-    const docs = list.json() as { id: number; status: string }[];
-    if (ids.every((id) => docs.find((doc) => doc.id === id)?.status === 'processed')) break;
+    const docs = (
+      list.json() as { id: number; status: string; processedAt: string | null }[]
+    ).filter((doc) => ids.includes(doc.id));
+    if (docs.length === batch && docs.every((doc) => doc.status === 'processed')) {
+      lastProcessedAt = Math.max(...docs.map((doc) => Date.parse(doc.processedAt!)));
+      break;
+    }
   }
-  const batchMs = performance.now() - batchStarted;
+  const batchMs = lastProcessedAt - batchStarted;
   const rawBatchStarted = performance.now();
   for (let i = 0; i < batch; i += 1) await rawPdfJs(files[10]!);
   const rawBatchMs = performance.now() - rawBatchStarted;

@@ -17,6 +17,21 @@ const ASSETS = {
   standardFontDataUrl: `${path.join(pdfjsRoot, 'standard_fonts')}${path.sep}`,
 };
 
+/**
+ * How every PDF is opened: CJK maps and the standard fonts from the package (no network), no
+ * eval, no font faces, big images never decoded. Exported so the benchmark's raw pdf.js
+ * baseline opens files exactly as we do.
+ */
+export const PDFJS_OPTIONS = {
+  ...ASSETS,
+  cMapPacked: true,
+  isEvalSupported: false,
+  disableFontFace: true,
+  useSystemFonts: false,
+  maxImageSize: MAX_IMAGE_PIXELS,
+  verbosity: VerbosityLevel.ERRORS,
+} as const;
+
 /** A PDF 2.0 "unencrypted wrapper" (e.g. Microsoft IRM): the pages only say the content is protected. */
 const ENCRYPTED_PAYLOAD = Buffer.from('/EncryptedPayload', 'latin1');
 
@@ -39,16 +54,7 @@ export async function extractPdf(
   const bytes = await readFile(filePath);
   if (bytes.includes(ENCRYPTED_PAYLOAD))
     throw new ExtractionError('encrypted', MESSAGES.rightsManaged);
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    ...ASSETS,
-    cMapPacked: true,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    maxImageSize: MAX_IMAGE_PIXELS,
-    verbosity: VerbosityLevel.ERRORS,
-  });
+  const task = getDocument({ data: new Uint8Array(bytes), ...PDFJS_OPTIONS });
   try {
     const doc = await task.promise.catch((cause: unknown) => {
       throw mapOpenError(cause);
