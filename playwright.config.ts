@@ -37,6 +37,17 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
+    {
+      // The main journeys again in a phone-sized window (touch, mobile viewport).
+      name: 'phone',
+      testMatch: ['visualizations.spec.ts', 'documents.spec.ts'],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
   ],
   webServer: {
     command: 'node e2e/start-server.mjs',

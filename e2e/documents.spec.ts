@@ -36,8 +36,14 @@ async function openUploadDialog(page: Page) {
   return dialog;
 }
 
+/** The Recent Documents entries shown at this size: table rows on a desktop, a list on a phone. */
+function documentRows(page: Page) {
+  const narrow = (page.viewportSize()?.width ?? 1280) < 1024;
+  return page.getByTestId(narrow ? 'document-item' : 'document-row');
+}
+
 function documentRow(page: Page, name: string) {
-  return page.getByTestId('document-row').filter({ hasText: name });
+  return documentRows(page).filter({ hasText: name });
 }
 
 function statValue(page: Page, title: string) {
@@ -92,7 +98,7 @@ test.describe('documents', () => {
     await expect(page.getByText('No documents yet')).toHaveCount(0);
 
     // Newest first.
-    await expect(page.getByTestId('document-row').first()).toContainText(FILES[2]!.name);
+    await expect(documentRows(page).first()).toContainText(FILES[2]!.name);
 
     // The document page of the PDF.
     const pdf = FILES[0]!;
@@ -138,7 +144,7 @@ test.describe('documents', () => {
     await expect(toast(page, 'Document deleted')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(documentRow(page, pdf.name)).toHaveCount(0);
-    await expect(page.getByTestId('document-row')).toHaveCount(2);
+    await expect(documentRows(page)).toHaveCount(2);
     await expect(statValue(page, 'Total Documents')).toHaveText('2');
   });
 
