@@ -1,11 +1,12 @@
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { Building2, CircleAlert, Link2Off, Lock, RotateCw } from 'lucide-react';
 import { inviteRegisterFormSchema, type InviteRegisterForm } from '@common/contracts/auth.js';
 import { INVITATION_MESSAGES, type InvitationPreview } from '@common/contracts/members.js';
+import { TextField } from '@/components/form/TextField';
 import { Button } from '@/components/ui/button';
 import {
   Form,
@@ -91,31 +92,6 @@ function LoadingInvitation() {
         <Skeleton className="h-10" />
       </div>
     </AuthCard>
-  );
-}
-
-interface TextFieldProps {
-  form: UseFormReturn<InviteRegisterForm>;
-  name: FieldName;
-  label: string;
-  inputProps?: ComponentProps<typeof Input>;
-}
-
-function TextField({ form, name, label, inputProps }: TextFieldProps) {
-  return (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...inputProps} {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
   );
 }
 

@@ -1,18 +1,10 @@
-import type { ComponentProps } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { registerFormSchema, type RegisterForm } from '@common/contracts/auth.js';
 import { Button } from '@/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/form/TextField';
+import { Form } from '@/components/ui/form';
 import { readApiError } from '@/lib/api-error';
 import { usePageTitle } from '@/lib/use-page-title';
 import { AuthCard } from './AuthCard';
@@ -37,31 +29,6 @@ function showServerFieldErrors(form: UseFormReturn<RegisterForm>, error: unknown
     const message = fieldErrors[name]?.[0];
     if (message) form.setError(name, { type: 'server', message }, { shouldFocus: true });
   }
-}
-
-interface TextFieldProps {
-  form: UseFormReturn<RegisterForm>;
-  name: FieldName;
-  label: string;
-  inputProps?: ComponentProps<typeof Input>;
-}
-
-function TextField({ form, name, label, inputProps }: TextFieldProps) {
-  return (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input {...inputProps} {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
 }
 
 /** /register, or /register?invite=TOKEN to join the organization that sent the invitation. */
