@@ -5,10 +5,11 @@ import type { Database } from '../db/client.js';
 import { documents, organizations } from '../db/schema.js';
 import { createTestDatabase, DB_KINDS } from '../test-support/test-db.js';
 import { LocalDiskStorage } from '../storage/local-disk-storage.js';
-import { ExtractionError } from './extract/errors.js';
+import { AnalysisError, ExtractionError } from './extract/errors.js';
 import type { DocumentKind, ExtractionResult } from './extract/types.js';
 import { JobSignal } from './job-signal.js';
 import { claimNextDocument, failExhaustedDocuments } from './job-repo.js';
+import type { ProcessingDeps } from './process-document.js';
 import { EXHAUSTED_MESSAGE, MAX_ATTEMPTS, startWorkers } from './worker.js';
 
 const log = pino({ level: 'silent' });
@@ -54,10 +55,12 @@ describe.each(DB_KINDS)('document queue on %s', (kind) => {
     throw new Error(`document ${id} never reached ${statuses.join('/')}`);
   };
   const run = (extract: (path: string, kind: DocumentKind) => Promise<ExtractionResult>) =>
+    runWith({ extract });
+  const runWith = (processing: ProcessingDeps) =>
     startWorkers({
       db: database.db,
       storage: new LocalDiskStorage('/tmp/docviz-queue-test'),
-      processing: { extract },
+      processing,
       signal: new JobSignal(),
       log,
       concurrency: 2,
@@ -175,5 +178,49 @@ describe.each(DB_KINDS)('document queue on %s', (kind) => {
     expect(row.status).toBe('processed');
     expect(row.attempts).toBe(2);
     expect(row.errorMessage).toBeNull();
+  });
+
+  const noExtract = async (): Promise<ExtractionResult> => {
+    throw new Error('extract alone must not be called when extractAndAnalyze is given');
+  };
+
+  it('stores the analysis computed in the extraction thread', async () => {
+    const doc = await addDocument('analyzed');
+    const analysis = {
+      category: 'risk_analysis' as const,
+      confidence: 0.9,
+      data: { risks: [{ name: 'Launch slips' }] },
+      evidence: [],
+    };
+    const workers = runWith({
+      extract: noExtract,
+      extractAndAnalyze: async (_path, _kind, fileName) => {
+        expect(fileName).toBe('analyzed.pdf');
+        return { extraction: { text: 'Risks', blocks: [], warnings: [] }, analysis };
+      },
+    });
+    const row = await waitFor(doc.id, ['processed', 'failed']);
+    await workers.stop();
+    expect(row.status).toBe('processed');
+    expect(row.category).toBe('risk_analysis');
+    expect(JSON.parse(row.analysis!)).toEqual(analysis);
+  });
+
+  it('retries an analyzer that threw in the extraction thread as an unexpected error, not as a bad file', async () => {
+    const doc = await addDocument('analyzer-bug');
+    let calls = 0;
+    const workers = runWith({
+      extract: noExtract,
+      extractAndAnalyze: async () => {
+        calls += 1;
+        throw new AnalysisError('TypeError: cannot read properties of undefined');
+      },
+    });
+    const row = await waitFor(doc.id, ['failed']);
+    await workers.stop();
+    expect(calls).toBe(3);
+    expect(row.attempts).toBe(3);
+    expect(row.errorMessage).toMatch(/Something went wrong while processing/);
+    expect(row.errorMessage).not.toMatch(/corrupt/);
   });
 });

@@ -63,6 +63,8 @@ async function runJob(options: WorkerOptions, owner: string): Promise<boolean> {
         errorMessage: error.message,
       });
     } else {
+      // Anything else is on our side (an AnalysisError from the analyzer in the extraction thread,
+      // an analyzer or storage bug, a database hiccup): logged, and retried up to MAX_ATTEMPTS.
       log.error({ err: error }, 'document processing failed unexpectedly');
       const lastTry = document.attempts >= MAX_ATTEMPTS;
       await finishDocument(options.db, document, owner, {

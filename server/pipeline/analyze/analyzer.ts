@@ -25,7 +25,16 @@ export interface AnalysisResult {
   evidence: Evidence[];
 }
 
+export interface AnalyzeOptions {
+  /**
+   * The built-in analyzer's result for this same input, already computed (the pipeline runs the
+   * built-in analysis in the extraction thread). An analyzer that builds on the built-in result
+   * (the LLM provider) uses it instead of running the built-in analyzer again.
+   */
+  builtin?: AnalysisResult;
+}
+
 /** The one seam between the pipeline and whatever reads a document's meaning (built-in or LLM). */
 export interface Analyzer {
-  analyze(input: AnalyzerInput): Promise<AnalysisResult>;
+  analyze(input: AnalyzerInput, options?: AnalyzeOptions): Promise<AnalysisResult>;
 }

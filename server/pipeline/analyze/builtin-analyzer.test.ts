@@ -82,6 +82,15 @@ describe('the built-in analyzer', () => {
     expect(result.category).toBe('risk_analysis');
   });
 
+  it('returns a result already computed for the input (in the extraction thread) as is', async () => {
+    const given = analyzeMarkdown(RISKS);
+    const result = await createBuiltinAnalyzer().analyze(
+      { text: '', blocks: [], fileName: 'x.pdf' },
+      { builtin: given },
+    );
+    expect(result).toBe(given);
+  });
+
   it('answers unknown with empty data for an empty document', async () => {
     const result = await createBuiltinAnalyzer().analyze({
       text: '',

@@ -26,7 +26,7 @@ export interface BuiltinAnalyzerOptions {
 }
 
 export interface BuiltinAnalyzer extends Analyzer {
-  /** The same analysis, synchronously (benchmarks, evaluation). */
+  /** The same analysis, synchronously (the extraction thread, benchmarks, evaluation). */
   analyzeSync(input: AnalyzerInput): AnalysisResult;
 }
 
@@ -214,6 +214,7 @@ export function createBuiltinAnalyzer(options: BuiltinAnalyzerOptions = {}): Bui
 
   return {
     analyzeSync,
-    analyze: async (input) => analyzeSync(input),
+    // A result already computed for this input (in the extraction thread) is the answer as is.
+    analyze: async (input, options) => options?.builtin ?? analyzeSync(input),
   };
 }

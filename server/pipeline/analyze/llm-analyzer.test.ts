@@ -230,6 +230,78 @@ describe('the LLM provider', () => {
   });
 });
 
+describe('the LLM provider given the built-in result computed in the extraction thread', () => {
+  /** A built-in analyzer that must not run: the precomputed result is to be used instead. */
+  const forbidden = {
+    analyzeSync: vi.fn(() => {
+      throw new Error('the built-in analyzer ran again on the main thread');
+    }),
+    analyze: vi.fn(async () => {
+      throw new Error('the built-in analyzer ran again on the main thread');
+    }),
+  };
+  const makeRefiner = () => {
+    const log = { warn: vi.fn(), debug: vi.fn() };
+    const analyzer = createLlmAnalyzer({
+      client: createLlmClient({
+        baseUrl,
+        apiKey: 'k',
+        model: 'test-model',
+        timeoutMs: 2000,
+        maxInputChars: 24_000,
+      }),
+      builtin: forbidden,
+      log,
+      maxInputChars: 24_000,
+      model: 'test-model',
+    });
+    return { analyzer, log };
+  };
+  const precomputed = builtin.analyzeSync(input(RISK_DOC));
+  beforeEach(() => {
+    forbidden.analyzeSync.mockClear();
+    forbidden.analyze.mockClear();
+  });
+
+  it('takes its category from the given result and does not run the built-in analyzer', async () => {
+    const { analyzer } = makeRefiner();
+    const result = await analyzer.analyze(input(RISK_DOC), { builtin: precomputed });
+    expect(result.category).toBe('risk_analysis');
+    expect(result.confidence).toBe(precomputed.confidence);
+    expect(result.data.risks).toEqual(GOOD_ANSWER.risks);
+    expect(result.evidence[0]).toMatchObject({ field: 'category', value: 'risk_analysis' });
+    expect(forbidden.analyzeSync).not.toHaveBeenCalled();
+    expect(forbidden.analyze).not.toHaveBeenCalled();
+
+    // The category really is the given one: another category asks with that category's prompt.
+    requests.length = 0;
+    mode = 'error';
+    const roadmap = { ...precomputed, category: 'product_roadmap' as const };
+    await analyzer.analyze(input(RISK_DOC), { builtin: roadmap });
+    const messages = requests[0]!.body.messages as { content: string }[];
+    expect(messages[0]!.content).toBe(defaultTemplateFor('product_roadmap').aiPrompt);
+    expect(messages[1]!.content).toContain('a Product Roadmap document');
+  });
+
+  it('falls back to the given result itself when the LLM fails', async () => {
+    mode = 'error';
+    const { analyzer, log } = makeRefiner();
+    const result = await analyzer.analyze(input(RISK_DOC), { builtin: precomputed });
+    expect(result).toBe(precomputed);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(forbidden.analyzeSync).not.toHaveBeenCalled();
+  });
+
+  it('does not call the LLM when the given result is unknown', async () => {
+    const { analyzer } = makeRefiner();
+    const unknown = builtin.analyzeSync(input('# Lunch menu\n\nSoup of the day.'));
+    expect(unknown.category).toBe('unknown');
+    expect(await analyzer.analyze(input(RISK_DOC), { builtin: unknown })).toBe(unknown);
+    expect(requests).toHaveLength(0);
+    expect(forbidden.analyzeSync).not.toHaveBeenCalled();
+  });
+});
+
 describe('createAnalyzer and the AI configuration', () => {
   it('is the built-in analyzer without AI_* and the LLM provider with them', async () => {
     const log = { warn: vi.fn(), debug: vi.fn(), info: vi.fn() };

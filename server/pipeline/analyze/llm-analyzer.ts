@@ -5,7 +5,13 @@ import {
   type VisualizationData,
 } from '../../../common/render/data-schema.js';
 import { defaultTemplateFor } from '../../features/templates/defaults/default-templates.js';
-import type { AnalysisResult, Analyzer, AnalyzerInput, Evidence } from './analyzer.js';
+import type {
+  AnalysisResult,
+  AnalyzeOptions,
+  Analyzer,
+  AnalyzerInput,
+  Evidence,
+} from './analyzer.js';
 import { extractedDataFor, type BuiltinAnalyzer } from './builtin-analyzer.js';
 import { locate, prepareDocument, type AnalyzedDocument } from './document.js';
 import { EvidenceLog } from './evidence.js';
@@ -19,9 +25,13 @@ import { normKey } from './text.js';
  * The answer must pass the same zod schema as every other visualization data; on a timeout, an
  * HTTP or network error, an answer that is not JSON, fails the schema or holds nothing, the
  * built-in result is returned and the reason logged. A document never fails because of the LLM.
+ *
+ * In the pipeline the built-in result comes precomputed (`analyze(input, { builtin })`, from the
+ * extraction thread), so only the network call and the evidence lookup run on the main thread.
  */
 export interface LlmAnalyzerOptions {
   client: LlmClient;
+  /** Computes the built-in result when `analyze` is not given one. */
   builtin: BuiltinAnalyzer;
   log: Pick<BaseLogger, 'warn' | 'debug'>;
   /** Characters of document text sent at most. */
@@ -136,8 +146,8 @@ function llmEvidence(doc: AnalyzedDocument, data: VisualizationData, model: stri
 export function createLlmAnalyzer(options: LlmAnalyzerOptions): Analyzer {
   const model = options.model ?? 'LLM';
   return {
-    async analyze(input: AnalyzerInput): Promise<AnalysisResult> {
-      const builtin = options.builtin.analyzeSync(input);
+    async analyze(input: AnalyzerInput, given?: AnalyzeOptions): Promise<AnalysisResult> {
+      const builtin = given?.builtin ?? options.builtin.analyzeSync(input);
       if (builtin.category === 'unknown') return builtin;
       const category = builtin.category;
       const fallback = (reason: string) => {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,8 +8,9 @@ import { business, repoRoot, requireCorpus } from './test-support/corpus.js';
 
 /**
  * The server runs compiled JavaScript from dist/. This compiles the extraction layer
- * alone (tsc, same layout as tsconfig.build.json) into a temporary folder and runs the
- * pool there in a plain `node` process, without tsx: the worker must resolve to `.js`.
+ * alone (tsc, same layout as tsconfig.build.json; the worker pulls in the built-in analyzer)
+ * into a temporary folder and runs the pool there in a plain `node` process, without tsx:
+ * the worker must resolve to `.js`, and the analyzer must find its model in the thread.
  */
 
 requireCorpus();
@@ -51,6 +52,11 @@ it(
     ]);
     symlinkSync(path.join(repoRoot, 'node_modules'), path.join(outDir, 'node_modules'), 'dir');
     writeFileSync(path.join(outDir, 'package.json'), '{ "type": "module" }');
+    // tsc copies no JSON: the built server reads the model from the project root (the folder
+    // with package.json) at server/pipeline/analyze/, as classifier.ts's MODEL_PATH says. Here
+    // the temporary folder is that root.
+    const model = path.join('server', 'pipeline', 'analyze', 'classifier-model.json');
+    copyFileSync(path.join(repoRoot, model), path.join(outDir, model));
     const compiled = path.join(outDir, 'server', 'pipeline', 'extract');
     expect(existsSync(path.join(compiled, 'extract-worker.js'))).toBe(true);
     expect(existsSync(path.join(compiled, 'extract-worker.ts'))).toBe(false);
@@ -65,10 +71,12 @@ it(
       const result = await pool.extract(file, kind);
       out.push({ kind, chars: result.text.length, tables: result.blocks.filter((b) => b.type === 'table').length });
     }
+    const analyzed = await pool.extractAndAnalyze(files[0], 'pdf', 'register.pdf');
+    const analysis = { category: analyzed.analysis.category, chars: analyzed.extraction.text.length };
     const error = await pool.extract(files[0] + '.missing', 'pdf').catch((e) => ({ name: e.name, code: e.code }));
     await pool.close();
     const loaders = process.execArgv.filter((a) => /^--(import|loader|require|experimental-loader)/.test(a));
-    console.log(JSON.stringify({ out, error, loaders }));
+    console.log(JSON.stringify({ out, analysis, error, loaders }));
   `;
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
       cwd: outDir,
@@ -83,6 +91,7 @@ it(
       { kind: 'doc', chars: expect.any(Number), tables: 1 },
     ]);
     expect(report.out.every((r: { chars: number }) => r.chars > 1500)).toBe(true);
+    expect(report.analysis).toEqual({ category: 'risk_analysis', chars: report.out[0].chars });
     expect(report.error).toEqual({ name: 'ExtractionError', code: 'corrupt' });
   },
 );

@@ -82,3 +82,32 @@ export function describeCause(cause: unknown): string {
   if (cause instanceof Error) return `${cause.name}: ${cause.message}`.slice(0, 500);
   return String(cause).slice(0, 500);
 }
+
+/**
+ * The built-in analyzer threw inside an extraction thread, after the file was read. Not an
+ * ExtractionError on purpose: the file is fine, so the pipeline treats it as an unexpected error
+ * (logged, retried), exactly as when an analyzer throws on the main thread.
+ */
+export class AnalysisError extends Error {
+  override readonly name = 'AnalysisError';
+
+  static fromJSON(data: SerializedThreadError): AnalysisError {
+    const error = new AnalysisError(`${data.name}: ${data.message}`);
+    // The thread's stack, so the log points at the analyzer code that threw.
+    if (data.stack) error.stack = `AnalysisError: ${data.stack}`;
+    return error;
+  }
+}
+
+/** Anything thrown in a thread, as plain data (an Error's prototype does not survive the crossing). */
+export interface SerializedThreadError {
+  name: string;
+  message: string;
+  stack?: string | undefined;
+}
+
+export function serializeThreadError(cause: unknown): SerializedThreadError {
+  if (cause instanceof Error)
+    return { name: cause.name, message: cause.message, stack: cause.stack };
+  return { name: 'Error', message: String(cause) };
+}

@@ -1,12 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ExtractionError } from './errors.js';
+import { createBuiltinAnalyzer } from '../analyze/builtin-analyzer.js';
+import { AnalysisError, ExtractionError } from './errors.js';
 import { createExtractionPool, mapWorkerFailure } from './extract-pool.js';
 import { business, requireCorpus } from './test-support/corpus.js';
 
 requireCorpus();
 
 const hostileWorker = fileURLToPath(new URL('./test-support/hostile-worker.ts', import.meta.url));
+const throwingAnalyzerWorker = fileURLToPath(
+  new URL('./test-support/throwing-analyzer-worker.ts', import.meta.url),
+);
 
 async function rejection(promise: Promise<unknown>): Promise<ExtractionError> {
   const error = await promise.then(
@@ -33,6 +37,25 @@ describe('extraction pool with the real worker (TypeScript source, loaded throug
       expect(result.blocks.some((b) => b.type === 'table')).toBe(true);
     }
     expect(pdf.pageCount).toBe(1);
+  });
+
+  it('extracts and runs the built-in analyzer in one thread task', async () => {
+    const file = business('pdf', '04-k8s-admission-control-threat-model');
+    const { extraction, analysis } = await pool.extractAndAnalyze(file, 'pdf', 'threat-model.pdf');
+    expect(extraction).toEqual(await pool.extract(file, 'pdf'));
+    expect(analysis.category).toBe('risk_analysis');
+    expect(analysis.data.risks).toEqual(expect.arrayContaining([expect.anything()]));
+    // The same answer the analyzer gives on this thread: the thread ran the real analyzer.
+    expect(analysis).toEqual(
+      createBuiltinAnalyzer().analyzeSync({ ...extraction, fileName: 'threat-model.pdf' }),
+    );
+  });
+
+  it('does not analyze a file it cannot read: the extraction error, as without analysis', async () => {
+    const error = await rejection(
+      pool.extractAndAnalyze(business('pdf', 'missing-file'), 'pdf', 'missing.pdf'),
+    );
+    expect(error.code).toBe('corrupt');
   });
 
   it('rebuilds extraction errors on the main thread', async () => {
@@ -81,6 +104,37 @@ describe('extraction pool limits', () => {
     });
     await closing.close();
     await expect(closing.extract('x', 'pdf')).rejects.toThrow('Extraction pool is closed');
+  });
+});
+
+describe('extraction pool with an analyzer that fails inside the thread', () => {
+  const pool = createExtractionPool({
+    maxThreads: 1,
+    timeoutMs: 2_500,
+    workerFile: throwingAnalyzerWorker,
+  });
+  afterAll(() => pool.close());
+  const file = business('pdf', '19-website-project-register');
+
+  it('rejects with an AnalysisError, not an ExtractionError (so it is not reported as corrupt)', async () => {
+    const error = await pool.extractAndAnalyze(file, 'pdf', 'register.pdf').then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(AnalysisError);
+    expect(error).not.toBeInstanceOf(ExtractionError);
+    expect((error as AnalysisError).message).toBe('TypeError: analyzer bug on register.pdf');
+    expect((error as AnalysisError).stack).toMatch(/throwing-analyzer-worker/);
+    // Extraction alone never touches the analyzer.
+    await expect(pool.extract(file, 'pdf')).resolves.toMatchObject({ pageCount: 1 });
+  });
+
+  it('stops an analyzer stuck in a loop at the task timeout, then carries on', async () => {
+    const started = Date.now();
+    const error = await rejection(pool.extractAndAnalyze(file, 'pdf', 'spin.pdf'));
+    expect(error.code).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(pool.extract(file, 'pdf')).resolves.toMatchObject({ pageCount: 1 });
   });
 });
 

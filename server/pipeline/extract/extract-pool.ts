@@ -3,15 +3,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import { describeCause, ExtractionError } from './errors.js';
+import type { AnalysisResult } from '../analyze/analyzer.js';
+import { AnalysisError, describeCause, ExtractionError } from './errors.js';
 import type { ExtractTask, ExtractTaskOutcome } from './extract-worker.js';
 import { DEFAULT_MAX_PDF_PAGES, type DocumentKind, type ExtractionResult } from './types.js';
 
 /**
- * Extraction off the main thread: a piscina pool of worker threads, each with a V8 heap
- * limit. A task that runs past its timeout is aborted, and piscina aborts a running task
- * by terminating its thread, so a stuck parser cannot hold a thread. Out-of-memory and
- * crashed workers come back as ExtractionErrors; the pool replaces the thread.
+ * Extraction (and the built-in analysis) off the main thread: a piscina pool of worker threads,
+ * each with a V8 heap limit. A task that runs past its timeout is aborted, and piscina aborts a
+ * running task by terminating its thread, so a stuck parser cannot hold a thread. Out-of-memory
+ * and crashed workers come back as ExtractionErrors; the pool replaces the thread.
  */
 
 export interface ExtractionPoolOptions {
@@ -34,9 +35,25 @@ export interface ExtractionPoolOptions {
   workerFile?: string;
 }
 
+export interface AnalyzedExtraction {
+  extraction: ExtractionResult;
+  /** The built-in analyzer's result, computed in the same thread task as the extraction. */
+  analysis: AnalysisResult;
+}
+
 export interface ExtractionPool {
   /** Resolves with the result or rejects with an ExtractionError (or an Error once closed). */
   extract(filePath: string, kind: DocumentKind): Promise<ExtractionResult>;
+  /**
+   * Extraction, then the built-in analysis, as one task: one thread, one timeout, one heap limit.
+   * Rejects with an ExtractionError when the file cannot be read (or the task runs out of time or
+   * memory), and with an AnalysisError (not an ExtractionError) when the analyzer throws.
+   */
+  extractAndAnalyze(
+    filePath: string,
+    kind: DocumentKind,
+    fileName: string,
+  ): Promise<AnalyzedExtraction>;
   /** Lets running tasks finish (bounded by their timeout), rejects queued ones, stops the threads. */
   close(): Promise<void>;
 }
@@ -69,7 +86,7 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
   const slots = createSlots(maxThreads);
   let closed = false;
 
-  async function extract(filePath: string, kind: DocumentKind): Promise<ExtractionResult> {
+  async function run(task: ExtractTask): Promise<Extract<ExtractTaskOutcome, { ok: true }>> {
     if (closed) throw new Error('Extraction pool is closed');
     const release = await slots.acquire();
     const controller = new AbortController();
@@ -78,15 +95,10 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
       timedOut = true;
       controller.abort();
     }, timeoutMs);
+    let outcome: ExtractTaskOutcome;
     try {
-      const outcome = await piscina.run(
-        { filePath, kind, options: { maxPdfPages } },
-        { signal: controller.signal },
-      );
-      if (outcome.ok) return outcome.result;
-      throw ExtractionError.fromJSON(outcome.error);
+      outcome = await piscina.run(task, { signal: controller.signal });
     } catch (cause) {
-      if (cause instanceof ExtractionError) throw cause;
       if (timedOut)
         throw new ExtractionError('timeout', undefined, `no result within ${timeoutMs} ms`);
       throw mapWorkerFailure(cause);
@@ -94,6 +106,23 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
       clearTimeout(timer);
       release();
     }
+    if (outcome.ok) return outcome;
+    if ('analysisError' in outcome) throw AnalysisError.fromJSON(outcome.analysisError);
+    throw ExtractionError.fromJSON(outcome.error);
+  }
+
+  async function extract(filePath: string, kind: DocumentKind): Promise<ExtractionResult> {
+    return (await run({ filePath, kind, options: { maxPdfPages } })).result;
+  }
+
+  async function extractAndAnalyze(
+    filePath: string,
+    kind: DocumentKind,
+    fileName: string,
+  ): Promise<AnalyzedExtraction> {
+    const outcome = await run({ filePath, kind, options: { maxPdfPages }, analyze: { fileName } });
+    if (!outcome.analysis) throw new Error('the extraction worker returned no analysis');
+    return { extraction: outcome.result, analysis: outcome.analysis };
   }
 
   async function close(): Promise<void> {
@@ -103,7 +132,7 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
     await piscina.close();
   }
 
-  return { extract, close };
+  return { extract, extractAndAnalyze, close };
 }
 
 /** A worker that died: out of memory (resourceLimits), or a crash. */

@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AnalyzerInput } from '../analyze/analyzer.js';
+import { createBuiltinAnalyzer } from '../analyze/builtin-analyzer.js';
+import { extractFile } from './extract-file.js';
+import runExtractTask, { createTaskRunner, type ExtractTask } from './extract-worker.js';
+import { business, requireCorpus } from './test-support/corpus.js';
+
+requireCorpus();
+
+/** The worker's task function, called directly (the pool tests run it in real threads). */
+const file = business('pdf', '04-k8s-admission-control-threat-model');
+const task = (analyze?: ExtractTask['analyze'], filePath = file): ExtractTask => ({
+  filePath,
+  kind: 'pdf',
+  options: {},
+  ...(analyze ? { analyze } : {}),
+});
+
+describe('the extraction worker task', () => {
+  it('returns the built-in analysis with the extraction when asked to analyze', async () => {
+    const outcome = await runExtractTask(task({ fileName: 'threat-model.pdf' }));
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    const extraction = await extractFile(file, 'pdf');
+    expect(outcome.result).toEqual(extraction);
+    expect(outcome.analysis).toEqual(
+      createBuiltinAnalyzer().analyzeSync({ ...extraction, fileName: 'threat-model.pdf' }),
+    );
+    expect(outcome.analysis?.category).toBe('risk_analysis');
+  });
+
+  it('only extracts when not asked to analyze', async () => {
+    const outcome = await runExtractTask(task());
+    expect(outcome.ok).toBe(true);
+    expect(outcome).not.toHaveProperty('analysis');
+  });
+
+  it('makes its analyzer (reads the model) once per thread, and not at all for extraction only', async () => {
+    const builtin = createBuiltinAnalyzer();
+    const analyzeSync = vi.fn((input: AnalyzerInput) => builtin.analyzeSync(input));
+    const makeAnalyzer = vi.fn(() => ({ analyzeSync }));
+    const run = createTaskRunner(makeAnalyzer);
+    await run(task());
+    expect(makeAnalyzer).not.toHaveBeenCalled();
+    for (let i = 0; i < 3; i += 1) await run(task({ fileName: `f${i}.pdf` }));
+    expect(makeAnalyzer).toHaveBeenCalledTimes(1);
+    expect(analyzeSync).toHaveBeenCalledTimes(3);
+    expect(analyzeSync.mock.calls.map(([input]) => input.fileName)).toEqual([
+      'f0.pdf',
+      'f1.pdf',
+      'f2.pdf',
+    ]);
+  });
+
+  it('reports an analyzer exception as an analysis error, not as an unreadable file', async () => {
+    const run = createTaskRunner(() => ({
+      analyzeSync: () => {
+        throw new RangeError('index out of range');
+      },
+    }));
+    const outcome = await run(task({ fileName: 'threat-model.pdf' }));
+    expect(outcome).not.toHaveProperty('error');
+    expect(outcome).toMatchObject({
+      ok: false,
+      analysisError: { name: 'RangeError', message: 'index out of range' },
+    });
+    expect(outcome).toHaveProperty('analysisError.stack', expect.stringContaining('RangeError'));
+  });
+
+  it('does not analyze a file it could not read', async () => {
+    const makeAnalyzer = vi.fn();
+    const run = createTaskRunner(makeAnalyzer);
+    const outcome = await run(task({ fileName: 'gone.pdf' }, `${file}.missing`));
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'corrupt' } });
+    expect(makeAnalyzer).not.toHaveBeenCalled();
+  });
+});

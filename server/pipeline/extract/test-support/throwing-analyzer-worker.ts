@@ -1,0 +1,16 @@
+import { createTaskRunner } from '../extract-worker.js';
+
+/**
+ * The real extraction worker with an analyzer that throws (or, for `spin.pdf`, never returns),
+ * for pool tests: the failure happens inside the thread, after the file was read.
+ */
+export default createTaskRunner(() => ({
+  analyzeSync(input) {
+    if (input.fileName === 'spin.pdf') {
+      for (;;) {
+        // an analyzer stuck in a loop, never yielding
+      }
+    }
+    throw new TypeError(`analyzer bug on ${input.fileName}`);
+  },
+}));
