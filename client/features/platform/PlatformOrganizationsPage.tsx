@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Building2, Plus } from 'lucide-react';
 import { formatDate, formatDateTime } from '@common/format.js';
 import { PageHeader } from '@/components/layout/PageHeader';
@@ -15,7 +14,7 @@ import { CARD_TABLE } from '@/features/members/card-table';
 import { appPageTitle, usePageTitle } from '@/lib/use-page-title';
 import { cn } from '@/lib/utils';
 import { isForbidden, useIsPlatformAdmin, usePlatformOrganizations } from './api';
-import { LoadError, LoadingRows, PlatformAdminOnly, StatePanel, TableCard } from './PlatformStates';
+import { ListQueryBody, PlatformAdminOnly, TableCard } from './PlatformStates';
 import { RowActions } from './RowActions';
 
 // On phones the details share one small line under the name.
@@ -30,75 +29,66 @@ export function PlatformOrganizationsPage() {
 
   if (!allowed || isForbidden(organizations.error)) return <PlatformAdminOnly />;
 
-  const list = organizations.data ?? [];
-  let body: ReactNode;
-  if (organizations.isPending) {
-    body = <LoadingRows label="Loading organizations" />;
-  } else if (organizations.isError) {
-    body = (
-      <LoadError
-        what="organizations"
-        error={organizations.error}
-        onRetry={() => void organizations.refetch()}
-        retrying={organizations.isFetching}
-      />
-    );
-  } else if (list.length === 0) {
-    body = <StatePanel icon={Building2} title="No organizations found." />;
-  } else {
-    body = (
-      <Table aria-label="Organizations" className={cn(CARD_TABLE.table, 'md:min-w-[640px]')}>
-        <TableHeader className={CARD_TABLE.header}>
-          <TableRow className="hover:bg-transparent">
-            <TableHead className={cn(CARD_TABLE.head, 'w-16')}>ID</TableHead>
-            <TableHead className={CARD_TABLE.head}>Name</TableHead>
-            <TableHead className={CARD_TABLE.head}>Created</TableHead>
-            <TableHead className={cn(CARD_TABLE.head, 'text-right')}>Users</TableHead>
-            <TableHead className={cn(CARD_TABLE.head, 'text-right')}>Documents</TableHead>
-            <TableHead className={cn(CARD_TABLE.head, 'text-right')}>Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody className={CARD_TABLE.body}>
-          {list.map((organization) => (
-            <TableRow key={organization.id} className={CARD_TABLE.row}>
-              <TableCell className={cn(CARD_TABLE.cell, DETAIL, 'tabular-nums')}>
-                <span className="md:hidden">#</span>
-                {organization.id}
-              </TableCell>
-              <TableCell
-                className={cn(CARD_TABLE.cell, CARD_TABLE.title, 'font-medium text-foreground')}
-              >
-                <span className="block truncate">{organization.name}</span>
-              </TableCell>
-              <TableCell className={cn(CARD_TABLE.cell, DETAIL)}>
-                <time
-                  dateTime={organization.createdAt}
-                  title={formatDateTime(organization.createdAt)}
-                >
-                  {formatDate(organization.createdAt)}
-                </time>
-              </TableCell>
-              <TableCell className={cn(CARD_TABLE.cell, COUNT)}>
-                {organization.userCount}
-                <span className="md:hidden">
-                  {organization.userCount === 1 ? ' user' : ' users'}
-                </span>
-              </TableCell>
-              <TableCell className={cn(CARD_TABLE.cell, COUNT)}>
-                {organization.documentCount}
-                <span className="md:hidden">
-                  {organization.documentCount === 1 ? ' document' : ' documents'}
-                </span>
-              </TableCell>
-              <TableCell className={cn(CARD_TABLE.cell, CARD_TABLE.actions, 'py-2')}>
-                <RowActions what="organization" />
-              </TableCell>
+  const body = (
+    <ListQueryBody
+      query={organizations}
+      what="organizations"
+      empty={{ icon: Building2, title: 'No organizations found.' }}
+    >
+      {(list) => (
+        <Table aria-label="Organizations" className={cn(CARD_TABLE.table, 'md:min-w-[640px]')}>
+          <TableHeader className={CARD_TABLE.header}>
+            <TableRow className="hover:bg-transparent">
+              <TableHead className={cn(CARD_TABLE.head, 'w-16')}>ID</TableHead>
+              <TableHead className={CARD_TABLE.head}>Name</TableHead>
+              <TableHead className={CARD_TABLE.head}>Created</TableHead>
+              <TableHead className={cn(CARD_TABLE.head, 'text-right')}>Users</TableHead>
+              <TableHead className={cn(CARD_TABLE.head, 'text-right')}>Documents</TableHead>
+              <TableHead className={cn(CARD_TABLE.head, 'text-right')}>Actions</TableHead>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    );
-  }
+          </TableHeader>
+          <TableBody className={CARD_TABLE.body}>
+            {list.map((organization) => (
+              <TableRow key={organization.id} className={CARD_TABLE.row}>
+                <TableCell className={cn(CARD_TABLE.cell, DETAIL, 'tabular-nums')}>
+                  <span className="md:hidden">#</span>
+                  {organization.id}
+                </TableCell>
+                <TableCell
+                  className={cn(CARD_TABLE.cell, CARD_TABLE.title, 'font-medium text-foreground')}
+                >
+                  <span className="block truncate">{organization.name}</span>
+                </TableCell>
+                <TableCell className={cn(CARD_TABLE.cell, DETAIL)}>
+                  <time
+                    dateTime={organization.createdAt}
+                    title={formatDateTime(organization.createdAt)}
+                  >
+                    {formatDate(organization.createdAt)}
+                  </time>
+                </TableCell>
+                <TableCell className={cn(CARD_TABLE.cell, COUNT)}>
+                  {organization.userCount}
+                  <span className="md:hidden">
+                    {organization.userCount === 1 ? ' user' : ' users'}
+                  </span>
+                </TableCell>
+                <TableCell className={cn(CARD_TABLE.cell, COUNT)}>
+                  {organization.documentCount}
+                  <span className="md:hidden">
+                    {organization.documentCount === 1 ? ' document' : ' documents'}
+                  </span>
+                </TableCell>
+                <TableCell className={cn(CARD_TABLE.cell, CARD_TABLE.actions, 'py-2')}>
+                  <RowActions what="organization" />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </ListQueryBody>
+  );
 
   return (
     <div className="grid gap-6">

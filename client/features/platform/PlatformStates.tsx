@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, LayoutTemplate, RotateCw, ShieldAlert, TriangleAlert } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -141,4 +142,34 @@ export function TableCard({
       {children}
     </section>
   );
+}
+
+/**
+ * The body of a platform list card: skeleton rows while loading, the error with a retry, the
+ * empty state, or the table `children` draws from the loaded list.
+ */
+export function ListQueryBody<T>({
+  query,
+  what,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  /** Plural noun, e.g. 'users': 'Loading users', 'Failed to load users'. */
+  what: string;
+  empty: { icon: LucideIcon; title: string };
+  children: (list: T[]) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingRows label={`Loading ${what}`} />;
+  if (query.isError)
+    return (
+      <LoadError
+        what={what}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  if (query.data.length === 0) return <StatePanel icon={empty.icon} title={empty.title} />;
+  return children(query.data);
 }
