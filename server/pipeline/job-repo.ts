@@ -1,7 +1,7 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { documents } from '../db/schema.js';
-import { bumpDocumentsChangeCounter, type DocumentRow } from '../features/documents/repo.js';
+import type { DocumentRow } from '../features/documents/repo.js';
 
 /**
  * The document row is the job: status 'uploaded' is queued, 'processing' with a live lease is
@@ -14,36 +14,34 @@ export async function claimNextDocument(
   leaseMs: number,
   maxAttempts: number,
 ): Promise<DocumentRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [candidate] = await tx
-      .select({ id: documents.id })
-      .from(documents)
-      .where(
-        and(
-          lt(documents.attempts, maxAttempts),
-          or(
-            eq(documents.status, 'uploaded'),
-            and(eq(documents.status, 'processing'), lt(documents.leaseExpiresAt, sql`now()`)),
-          ),
+  // One statement, so one round trip and atomic without a transaction: the subquery locks the
+  // oldest claimable row (skipping rows other workers hold) and the update takes it.
+  const next = db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        lt(documents.attempts, maxAttempts),
+        or(
+          eq(documents.status, 'uploaded'),
+          and(eq(documents.status, 'processing'), lt(documents.leaseExpiresAt, sql`now()`)),
         ),
-      )
-      .orderBy(documents.createdAt, documents.id)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!candidate) return undefined;
-    const [claimed] = await tx
-      .update(documents)
-      .set({
-        status: 'processing',
-        attempts: sql`${documents.attempts} + 1`,
-        leaseOwner: owner,
-        leaseExpiresAt: sql`now() + ${`${Math.ceil(leaseMs)} milliseconds`}::interval`,
-      })
-      .where(eq(documents.id, candidate.id))
-      .returning();
-    await bumpDocumentsChangeCounter(tx, claimed!.organizationId);
-    return claimed;
-  });
+      ),
+    )
+    .orderBy(documents.createdAt, documents.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [claimed] = await db
+    .update(documents)
+    .set({
+      status: 'processing',
+      attempts: sql`${documents.attempts} + 1`,
+      leaseOwner: owner,
+      leaseExpiresAt: sql`now() + ${`${Math.ceil(leaseMs)} milliseconds`}::interval`,
+    })
+    .where(eq(documents.id, sql`(${next})`))
+    .returning();
+  return claimed;
 }
 
 type Outcome =
@@ -58,25 +56,22 @@ export async function finishDocument(
   owner: string,
   outcome: Outcome,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const values =
-      outcome.status === 'processed'
-        ? { ...outcome, errorMessage: null, processedAt: new Date() }
-        : { status: outcome.status, errorMessage: outcome.errorMessage };
-    const updated = await tx
-      .update(documents)
-      .set({ ...values, leaseOwner: null, leaseExpiresAt: null })
-      .where(
-        and(
-          eq(documents.id, document.id),
-          eq(documents.leaseOwner, owner),
-          eq(documents.status, 'processing'),
-        ),
-      )
-      .returning({ id: documents.id });
-    if (updated.length > 0) await bumpDocumentsChangeCounter(tx, document.organizationId);
-    return updated.length > 0;
-  });
+  const values =
+    outcome.status === 'processed'
+      ? { ...outcome, errorMessage: null, processedAt: new Date() }
+      : { status: outcome.status, errorMessage: outcome.errorMessage };
+  const updated = await db
+    .update(documents)
+    .set({ ...values, leaseOwner: null, leaseExpiresAt: null })
+    .where(
+      and(
+        eq(documents.id, document.id),
+        eq(documents.leaseOwner, owner),
+        eq(documents.status, 'processing'),
+      ),
+    )
+    .returning({ id: documents.id });
+  return updated.length > 0;
 }
 
 /** Documents whose workers died on their last allowed attempt: mark them failed instead of stuck. */
@@ -95,9 +90,6 @@ export async function failExhaustedDocuments(
         sql`${documents.attempts} >= ${maxAttempts}`,
       ),
     )
-    .returning({ organizationId: documents.organizationId });
-  for (const organizationId of new Set(failed.map((row) => row.organizationId))) {
-    await bumpDocumentsChangeCounter(db, organizationId);
-  }
+    .returning({ id: documents.id });
   return failed.length;
 }

@@ -8,7 +8,7 @@ import { LocalDiskStorage } from '../storage/local-disk-storage.js';
 import { AnalysisError, ExtractionError } from './extract/errors.js';
 import type { DocumentKind, ExtractionResult } from './extract/types.js';
 import { JobSignal } from './job-signal.js';
-import { claimNextDocument, failExhaustedDocuments } from './job-repo.js';
+import { claimNextDocument, failExhaustedDocuments, finishDocument } from './job-repo.js';
 import type { ProcessingDeps } from './process-document.js';
 import { EXHAUSTED_MESSAGE, MAX_ATTEMPTS, startWorkers } from './worker.js';
 
@@ -222,5 +222,33 @@ describe.each(DB_KINDS)('document queue on %s', (kind) => {
     expect(row.attempts).toBe(3);
     expect(row.errorMessage).toMatch(/Something went wrong while processing/);
     expect(row.errorMessage).not.toMatch(/corrupt/);
+  });
+
+  it('bumps the organization’s change marker (the list’s ETag) at every step of a job, and no other organization’s', async () => {
+    const [other] = await database.db.insert(organizations).values({ name: 'Other' }).returning();
+    const counters = async () =>
+      Object.fromEntries(
+        (await database.db.select().from(organizations)).map((org) => [org.id, org.changeCounter]),
+      );
+    const before = await counters();
+    const doc = await addDocument('marker');
+    const afterInsert = await counters();
+    const claimed = await claimNextDocument(database.db, 'marker-worker', 60_000, MAX_ATTEMPTS);
+    expect(claimed?.id).toBe(doc.id);
+    const afterClaim = await counters();
+    await finishDocument(database.db, claimed!, 'marker-worker', {
+      status: 'processed',
+      extractedText: 'text',
+      category: 'unknown',
+      analysis: null,
+    });
+    const afterFinish = await counters();
+    await database.db.delete(documents).where(eq(documents.id, doc.id));
+    const afterDelete = await counters();
+    const steps = [before, afterInsert, afterClaim, afterFinish, afterDelete];
+    for (let i = 1; i < steps.length; i++) {
+      expect(steps[i]![orgId]).toBeGreaterThan(steps[i - 1]![orgId]!);
+      expect(steps[i]![other!.id]).toBe(before[other!.id]);
+    }
   });
 });

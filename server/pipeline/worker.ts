@@ -83,10 +83,14 @@ async function runJob(options: WorkerOptions, owner: string): Promise<boolean> {
 export function startWorkers(options: WorkerOptions): Workers {
   const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   let running = true;
+  let lastSweep = 0;
   const loop = async (index: number) => {
     while (running) {
       try {
-        if (index === 0) {
+        // Leases run for minutes, so looking for exhausted ones once per poll interval is
+        // enough; not before every job, where it would be one more query per document.
+        if (index === 0 && Date.now() - lastSweep >= options.pollMs) {
+          lastSweep = Date.now();
           const failed = await failExhaustedDocuments(options.db, MAX_ATTEMPTS, EXHAUSTED_MESSAGE);
           if (failed > 0) options.log.warn({ failed }, 'documents failed after their last attempt');
         }
