@@ -73,4 +73,27 @@ describe('the extraction worker task', () => {
     expect(outcome).toMatchObject({ ok: false, error: { code: 'corrupt' } });
     expect(makeAnalyzer).not.toHaveBeenCalled();
   });
+
+  it('warms up on a PDF made in memory: extracts it and loads the analyzer the tasks then reuse', async () => {
+    const builtin = createBuiltinAnalyzer();
+    const analyzeSync = vi.fn((input: AnalyzerInput) => builtin.analyzeSync(input));
+    const makeAnalyzer = vi.fn(() => ({ analyzeSync }));
+    const run = createTaskRunner(makeAnalyzer);
+    expect(await run.warmUp()).toBe(true);
+    expect(analyzeSync).toHaveBeenCalledTimes(1);
+    const [input] = analyzeSync.mock.calls[0]!;
+    expect(input.text).toContain('Section 2: Business review');
+    expect(input.blocks.length).toBeGreaterThan(10);
+    await run(task({ fileName: 'after-warm-up.pdf' }));
+    expect(makeAnalyzer).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed warm-up is reported, never thrown: the first document then pays for the start', async () => {
+    const run = createTaskRunner(() => {
+      throw new Error('model missing');
+    });
+    expect(await run.warmUp()).toBe(false);
+    const outcome = await run(task());
+    expect(outcome.ok).toBe(true);
+  });
 });

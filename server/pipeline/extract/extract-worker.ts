@@ -1,3 +1,4 @@
+import { isMainThread } from 'node:worker_threads';
 import type { AnalysisResult, AnalyzerInput } from '../analyze/analyzer.js';
 import { createBuiltinAnalyzer } from '../analyze/builtin-analyzer.js';
 import {
@@ -7,6 +8,8 @@ import {
   type SerializedThreadError,
 } from './errors.js';
 import { extractFile } from './extract-file.js';
+import { extractPdfBytes } from './pdf.js';
+import { makeSamplePdf } from './sample-pdf.js';
 import type { DocumentKind, ExtractionResult, ExtractOptions } from './types.js';
 
 /**
@@ -35,16 +38,27 @@ export interface SyncAnalyzer {
   analyzeSync(input: AnalyzerInput): AnalysisResult;
 }
 
+export interface TaskRunner {
+  (task: ExtractTask): Promise<ExtractTaskOutcome>;
+  /**
+   * Extracts and analyzes a small PDF made in memory, so that the one-time costs (pdf.js loading
+   * its worker module and the standard font, the classifier model, the first compilation) are
+   * paid when the thread starts instead of by the first document a user uploads. Never throws:
+   * a failed warm-up only means the first document pays those costs itself.
+   */
+  warmUp(): Promise<boolean>;
+}
+
 /**
- * A task runner whose analyzer is made on the first task that asks for analysis and then kept
- * for the thread's life (the classifier model is read once per thread, not per task; a thread
- * that only extracts never loads it). `makeAnalyzer` is injectable for tests.
+ * A task runner whose analyzer is made on the first task that asks for analysis (or at warm-up)
+ * and then kept for the thread's life (the classifier model is read once per thread, not per
+ * task; a runner that only extracts never loads it). `makeAnalyzer` is injectable for tests.
  */
 export function createTaskRunner(
   makeAnalyzer: () => SyncAnalyzer = createBuiltinAnalyzer,
-): (task: ExtractTask) => Promise<ExtractTaskOutcome> {
+): TaskRunner {
   let analyzer: SyncAnalyzer | undefined;
-  return async (task) => {
+  const run = async (task: ExtractTask): Promise<ExtractTaskOutcome> => {
     let result: ExtractionResult;
     try {
       result = await extractFile(task.filePath, task.kind, task.options);
@@ -68,6 +82,26 @@ export function createTaskRunner(
       return { ok: false, analysisError: serializeThreadError(cause) };
     }
   };
+  const warmUp = async (): Promise<boolean> => {
+    try {
+      const sample = await extractPdfBytes(makeSamplePdf(2));
+      analyzer ??= makeAnalyzer();
+      analyzer.analyzeSync({ text: sample.text, blocks: sample.blocks, fileName: 'warm-up.pdf' });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return Object.assign(run, { warmUp });
 }
 
-export default createTaskRunner();
+const runner = createTaskRunner();
+// A pool thread starts warming up as soon as it loads this module (not with a top-level await:
+// piscina loads a TypeScript worker through require() under tsx, which cannot wait for one); a
+// task that arrives meanwhile waits for the warm-up. Tests importing the module skip it.
+const warmedUp = isMainThread ? Promise.resolve(false) : runner.warmUp();
+
+export default async function runTask(task: ExtractTask): Promise<ExtractTaskOutcome> {
+  await warmedUp;
+  return runner(task);
+}

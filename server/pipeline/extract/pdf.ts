@@ -51,7 +51,13 @@ export async function extractPdf(
   filePath: string,
   maxPages = DEFAULT_MAX_PDF_PAGES,
 ): Promise<ExtractionResult> {
-  const bytes = await readFile(filePath);
+  return extractPdfBytes(await readFile(filePath), maxPages);
+}
+
+export async function extractPdfBytes(
+  bytes: Buffer,
+  maxPages = DEFAULT_MAX_PDF_PAGES,
+): Promise<ExtractionResult> {
   if (bytes.includes(ENCRYPTED_PAYLOAD))
     throw new ExtractionError('encrypted', MESSAGES.rightsManaged);
   const task = getDocument({ data: new Uint8Array(bytes), ...PDFJS_OPTIONS });

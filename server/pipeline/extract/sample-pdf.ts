@@ -1,6 +1,7 @@
 /**
- * Writes a plain, valid PDF of `pages` pages of business-like prose (Helvetica, ~35 lines a page)
- * so the benchmark can measure 1-, 10- and 50-page documents without shipping binaries.
+ * Makes a plain, valid PDF of `pages` pages of business-like prose (Helvetica, ~35 lines a page),
+ * without shipping binaries: extraction threads warm up on one at start, and the benchmark
+ * measures 1-, 10- and 50-page documents made here.
  */
 const SENTENCES = [
   'The quarterly review covers revenue, churn and the adoption of the new onboarding flow.',
@@ -16,7 +17,7 @@ function escapePdfText(text: string): string {
   return text.replace(/[\\()]/g, (c) => `\\${c}`);
 }
 
-export function makePdf(pages: number): Buffer {
+export function makeSamplePdf(pages: number): Buffer {
   const objects: string[] = [];
   const add = (body: string) => {
     objects.push(body);
