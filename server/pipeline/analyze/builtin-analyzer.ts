@@ -6,7 +6,7 @@ import {
 import { findMergeTagInfo } from '../../../common/render/merge-tags.js';
 import { buildMergeValues } from '../../../common/render/merge-values.js';
 import type { AnalysisResult, Analyzer, AnalyzerInput, Evidence } from './analyzer.js';
-import { classify, loadModel, type ClassifierModel } from './classifier.js';
+import { classify, featureTable, loadModel, type ClassifierModel } from './classifier.js';
 import { prepareDocument, type AnalyzedDocument } from './document.js';
 import { extractCompetitors } from './extract-competitors.js';
 import { extractRisks } from './extract-risks.js';
@@ -112,9 +112,10 @@ function topCues(
 ): string[] {
   const c = model.classes.indexOf(category);
   if (c < 0) return [];
+  const table = featureTable(model);
   const scored: [string, number][] = [];
   for (const [feature, value] of featureVector(counts)) {
-    const weights = model.features[feature];
+    const weights = table.get(feature);
     if (!weights || feature.startsWith('#')) continue;
     const others = Math.max(...weights.filter((_, i) => i !== c));
     const lead = weights[c]! - others;

@@ -58,17 +58,33 @@ export function loadModel(path = MODEL_PATH): ClassifierModel {
   return model;
 }
 
+const featureTables = new WeakMap<ClassifierModel['features'], Map<string, number[]>>();
+
+/**
+ * The model's features as a Map, made once per model: a document looks up thousands of words and
+ * word pairs, most of them absent, and a Map answers those faster than a large parsed object.
+ */
+export function featureTable(model: Pick<ClassifierModel, 'features'>): Map<string, number[]> {
+  let table = featureTables.get(model.features);
+  if (!table) {
+    table = new Map(Object.entries(model.features));
+    featureTables.set(model.features, table);
+  }
+  return table;
+}
+
 /** Raw per-class scores (length-normalised log-likelihoods, centred). */
 export function classScores(
   model: Pick<ClassifierModel, 'classes' | 'features' | 'lengthExponent'>,
   counts: FeatureCounts,
 ): number[] {
   const vector = featureVector(counts);
+  const table = featureTable(model);
   const scores = model.classes.map(() => 0);
   let total = 0;
   for (const [feature, value] of vector) {
     total += value;
-    const weights = model.features[feature];
+    const weights = table.get(feature);
     if (!weights) continue;
     for (let c = 0; c < scores.length; c++) scores[c]! += value * weights[c]!;
   }

@@ -95,6 +95,8 @@ class Collector {
     creators: [],
   };
   statement?: Found;
+  /** normKey of every value in each list, so that a value is listed once. */
+  private readonly seen: Partial<Record<ValueList, Set<string>>> = {};
 
   add(kind: Kind, text: string, node: DocNode, snippet = node.text, row?: number): void {
     if (kind === 'other') return;
@@ -105,8 +107,12 @@ class Collector {
       this.statement ??= found;
       return;
     }
-    const list = this.lists[kind];
-    if (!list.some((f) => normKey(f.text) === normKey(value))) list.push(found);
+    // A long document repeats many values: a set of keys keeps this linear.
+    const seen = (this.seen[kind] ??= new Set<string>());
+    const key = normKey(value);
+    if (seen.has(key)) return;
+    seen.add(key);
+    this.lists[kind].push(found);
   }
 }
 

@@ -26,8 +26,13 @@ const SHORTCODE = /(?<=^|[\s(|:]):([a-z][a-z0-9_]*(?: [a-z0-9_]+)?|[+-]1):(?=$|[
 /** Pictographs (📌 🐣 🚧 …), variation selectors and joiners; the check and cross marks are kept. */
 const PICTOGRAPH = /[\u{1F000}-\u{1FAFF}\u{2B50}\u{2B55}\u{231A}-\u{23FF}]|\u{FE0F}|\u{200D}/gu;
 
+/** Anything cleanText does more with than collapsing whitespace; most text has none of it. */
+const NEEDS_CLEANING =
+  /[:*_`\u00A0\u2007\u202F\t\u2705\u274C\u274E\u{2B50}\u{2B55}\u{231A}-\u{23FF}\u{1F000}-\u{1FAFF}]|\u{FE0F}|\u{200D}/u;
+
 /** Cleans one block's text: shortcodes, pictographs, markdown emphasis, whitespace. */
 export function cleanText(text: string): string {
+  if (!NEEDS_CLEANING.test(text)) return text.replace(/\s+/g, ' ').trim();
   return text
     .replace(SHORTCODE, (whole, code: string) => {
       const key = code.replace(/\s+/g, '');
@@ -57,21 +62,31 @@ export const STOPWORDS = new Set(
 
 /** Light stemming: enough to fold plurals and common verb endings together. */
 export function stem(word: string): string {
-  if (word.length <= 3) return word;
-  if (/ies$/.test(word) && word.length > 4) return word.slice(0, -3) + 'y';
-  if (/(?:ss|us|is)$/.test(word)) return word;
-  if (/sses$/.test(word)) return word.slice(0, -2);
-  if (/s$/.test(word)) return word.slice(0, -1);
-  return word;
+  if (word.length <= 3 || !word.endsWith('s')) return word;
+  if (word.endsWith('ies') && word.length > 4) return word.slice(0, -3) + 'y';
+  if (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
+  if (word.endsWith('sses')) return word.slice(0, -2);
+  return word.slice(0, -1);
 }
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu;
+/** Characters a token may end with that are trimmed; checked first, as most tokens end in a letter. */
+const TRAILING = /['’.-]+$/;
+const DIGITS = /^\d+$/;
 
 /** Lower-cased word tokens (letters or digits, any script), stop words dropped, lightly stemmed. */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (const raw of text.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu) ?? []) {
-    const word = raw.replace(/['’.-]+$/g, '').replace(/['’]s$/, '');
+  for (const raw of text.toLowerCase().match(WORD) ?? []) {
+    let word = raw;
+    const last = word.charCodeAt(word.length - 1);
+    // ' ’ . - : the only characters TRAILING removes.
+    if (last === 39 || last === 0x2019 || last === 46 || last === 45)
+      word = word.replace(TRAILING, '');
+    if (word.endsWith('s') && (word.endsWith("'s") || word.endsWith('’s')))
+      word = word.slice(0, -2);
     if (word.length < 2 || STOPWORDS.has(word)) continue;
-    if (/^\d+$/.test(word)) continue;
+    if (DIGITS.test(word)) continue;
     out.push(stem(word));
   }
   return out;
