@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractCompetitors, titleComparison } from './extract-competitors.js';
+import { extractCompetitors, missingFeature, titleComparison } from './extract-competitors.js';
 import { docFrom } from './test-support/helpers.js';
 
 describe('extractCompetitors', () => {
@@ -53,7 +53,13 @@ describe('extractCompetitors', () => {
     expect(competitors).toEqual(['PaperPad', 'Jotter']);
     // Distinctive features first, then those every product has.
     expect(details[0]!.features).toEqual(['Web clipper', 'Sharing']);
-    expect(details[0]!.limitations).toEqual(['Offline mode', 'End-to-end encryption']);
+    expect(details[0]!.limitations).toEqual(['No offline mode', 'No end-to-end encryption']);
+  });
+
+  it('says what a product lacks, keeping acronyms and names as written', () => {
+    expect(
+      ['Offline mode', 'SSO', 'WebAuthn (2FA)', 'Low RAM usage', 'iOS app'].map(missingFeature),
+    ).toEqual(['No offline mode', 'No SSO', 'No WebAuthn (2FA)', 'No low RAM usage', 'No iOS app']);
   });
 
   it('reads sections headed by product names, with prices and limitations from the prose', () => {

@@ -129,8 +129,18 @@ function fromMatrices(doc: AnalyzedDocument): Company[] {
     ...c,
     // What sets a product apart first, then what every product has.
     features: [...c.yes.filter((f) => !c.common.has(f)), ...c.yes.filter((f) => c.common.has(f))],
-    limitations: c.no,
+    limitations: c.no.map(missingFeature),
   }));
+}
+
+/**
+ * A feature a product lacks, said as such: a matrix's ✗ row listed bare under Limitations would
+ * read as if the feature itself were the weakness ("Open source and free" for a paid product).
+ * The first word loses its capital unless it is an acronym or a name (SSO, WebAuthn).
+ */
+export function missingFeature(feature: string): string {
+  const lowered = feature.replace(/^[A-Z][a-z]+\b/, (word) => word.toLowerCase());
+  return `No ${lowered}`;
 }
 
 // One row per company -------------------------------------------------------------------------------
