@@ -171,6 +171,47 @@ describe.each(DEFAULT_TEMPLATES.map((t) => [t.category, t] as const))(
 );
 
 describe('default templates', () => {
+  it('say when an item has nothing for a field instead of leaving a blank: a muted note or dash', () => {
+    const roadmap = renderTemplate(
+      defaultTemplateFor('product_roadmap').svgContent,
+      {
+        phases: [
+          { name: 'Discovery', timeline: 'Q1', features: [] },
+          { name: 'Launch', timeline: 'Q2', features: ['SSO'] },
+        ],
+        milestones: [],
+      },
+      { category: 'product_roadmap' },
+    ).svg;
+    expect(roadmap.match(/No features listed/g)).toHaveLength(1);
+    const competitors = renderTemplate(
+      defaultTemplateFor('competitor_analysis').svgContent,
+      {
+        competitors: ['Gitea', 'GitLab'],
+        competitors_details: [
+          {
+            name: 'Gitea',
+            features: ['Self-hosted'],
+            pricing: 'Free',
+            support: null,
+            limitations: [],
+          },
+          {
+            name: 'GitLab',
+            features: ['CI'],
+            pricing: '$29',
+            support: 'Email',
+            limitations: ['No SSO'],
+          },
+        ],
+        competitor_analysis: null,
+      },
+      { category: 'competitor_analysis' },
+    ).svg;
+    // Gitea's support and limitations are empty; every other cell is filled.
+    expect(competitors.match(/>—</g)).toHaveLength(2);
+  });
+
   it('cover each category once', () => {
     expect(DEFAULT_TEMPLATES.map((t) => t.category).sort()).toEqual([...CATEGORIES].sort());
     expect(new Set(DEFAULT_TEMPLATES.map((t) => t.key)).size).toBe(4);
