@@ -107,7 +107,7 @@ export function startWorkers(options: WorkerOptions): Workers {
   return {
     stop: async () => {
       running = false;
-      options.signal.notify();
+      options.signal.notifyAll();
       await Promise.all(loops);
     },
   };
