@@ -28,6 +28,11 @@ export interface BuiltinAnalyzerOptions {
 export interface BuiltinAnalyzer extends Analyzer {
   /** The same analysis, synchronously (the extraction thread, benchmarks, evaluation). */
   analyzeSync(input: AnalyzerInput): AnalysisResult;
+  /**
+   * Extraction for a category chosen by someone else (a user correcting the category, or the
+   * evaluation measuring extraction apart from classification): no classification, no abstaining.
+   */
+  extractAs(input: AnalyzerInput, category: Category): AnalysisResult;
 }
 
 interface Extraction {
@@ -213,8 +218,31 @@ export function createBuiltinAnalyzer(options: BuiltinAnalyzerOptions = {}): Bui
     };
   };
 
+  const extractAs = (input: AnalyzerInput, category: Category): AnalysisResult => {
+    const doc = prepareDocument(blocksOf(input), input.fileName);
+    const extraction = extract(category, doc);
+    const data = visualizationDataSchemaFor(category).parse(extraction.data);
+    data.extractedData = extractedDataFor(data, category);
+    return {
+      category,
+      confidence: 1,
+      data: data as Record<string, unknown>,
+      evidence: [
+        {
+          field: 'category',
+          value: category,
+          snippet: doc.title.slice(0, 200),
+          location: 'whole document',
+          note: 'Category chosen, not classified.',
+        },
+        ...extraction.evidence,
+      ],
+    };
+  };
+
   return {
     analyzeSync,
+    extractAs,
     // A result already computed for this input (in the extraction thread) is the answer as is.
     analyze: async (input, options) => options?.builtin ?? analyzeSync(input),
   };

@@ -239,6 +239,9 @@ describe('the LLM provider given the built-in result computed in the extraction 
     analyze: vi.fn(async () => {
       throw new Error('the built-in analyzer ran again on the main thread');
     }),
+    extractAs: vi.fn(() => {
+      throw new Error('the built-in analyzer ran again on the main thread');
+    }),
   };
   const makeRefiner = () => {
     const log = { warn: vi.fn(), debug: vi.fn() };

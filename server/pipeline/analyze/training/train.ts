@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { format } from 'prettier';
 import { classScores, MODEL_PATH, softmax } from '../classifier.js';
 import { loadTrainingTexts } from './training-texts.js';
-import { leaveOneOutScores, trainModel } from './train-model.js';
+import { heldOutScores, trainModel } from './train-model.js';
 
 /**
  * `npm run train:analyzer`: trains the classifier on training/texts and writes
@@ -11,7 +11,7 @@ import { leaveOneOutScores, trainModel } from './train-model.js';
  */
 const documents = loadTrainingTexts();
 const model = trainModel(documents);
-const loo = leaveOneOutScores(documents);
+const loo = heldOutScores(documents);
 let correct = 0;
 for (const { document, scores } of loo) {
   const p = softmax(scores, model.scale);
