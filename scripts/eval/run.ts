@@ -4,8 +4,7 @@ import {
   type BuiltinAnalyzer,
 } from '../../server/pipeline/analyze/builtin-analyzer.js';
 import { loadModel } from '../../server/pipeline/analyze/classifier.js';
-import { loadCorpusDocuments } from '../../server/pipeline/analyze/training/corpus-documents.js';
-import { loadTrainingTexts } from '../../server/pipeline/analyze/training/training-texts.js';
+import { trainingDocuments } from '../../server/pipeline/analyze/training/training-set.js';
 import { trainModel } from '../../server/pipeline/analyze/training/train-model.js';
 import { extractCorpus, loadLabels, type ExtractedFile } from './corpus.js';
 import { printDetail } from './detail.js';
@@ -88,11 +87,9 @@ async function main(): Promise<void> {
     console.log('\n');
   }
 
-  const texts = loadTrainingTexts();
-  const corpus = loadCorpusDocuments();
   const rows: Row[] = [];
   for (const label of labels) {
-    const model = trainModel([...texts, ...corpus.filter((d) => d.group !== label.file)]);
+    const model = trainModel(trainingDocuments({ without: label.file }));
     rows.push(
       ...evaluate(
         files.filter((f) => f.label === label),
