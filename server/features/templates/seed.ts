@@ -26,7 +26,7 @@ function checksum(fields: SeedFields): string {
     .digest('hex');
 }
 
-function seedFields(template: DefaultTemplate): SeedFields {
+export function seedFields(template: DefaultTemplate): SeedFields {
   return {
     name: template.name,
     category: template.category,

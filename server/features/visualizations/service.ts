@@ -51,7 +51,7 @@ function validData(category: string, data: unknown): string {
 }
 
 /** The analyzer's data when it fits the category's schema, else an empty start. */
-function initialData(category: string, analysisData: unknown): string {
+export function initialData(category: string, analysisData: unknown): string {
   const parsed = visualizationDataSchemaFor(category).safeParse(analysisData ?? {});
   return JSON.stringify(
     parsed.success ? parsed.data : visualizationDataSchemaFor(category).parse({}),
