@@ -102,39 +102,19 @@ function toRawNode(block: Block): RawNode | null {
   }
 }
 
-/** Words of table headers that narrow PDF columns break ("Probab ility", "Risk Impa ct"). */
-const HEADER_WORDS = new Set(
-  `impact probability severity seriousness likelihood classification contingency mitigation
-  description acceptable comment comments owner status features feature pricing price limitations
-  strengths weaknesses support market share competitor competitors company product products phase
-  phases milestone milestones timeline deliverables deliverable quarter segment segments benefits
-  pains gains customer customers risk risks tracks prevention indicator response strategy exposure
-  category consequence hazard hazardous situation occurrence detection action actions responsible
-  date deadline version release notes value driver drivers target audience problem solution
-  reduction control controls score rating level owners treatment probabil`.split(/\s+/),
-);
-
-/** Joins the pieces of header words split by a line break in a narrow PDF column. */
+/**
+ * A header cell whose single capital letters a narrow PDF column put on lines of their own
+ * ("I D" for "ID"). Words broken inside narrow cells are joined by the PDF extractor, which sees
+ * where each line ends in its cell.
+ */
 function healHeaderCell(cell: string): string {
   const parts = cell.split(' ');
   const out: string[] = [];
   for (const part of parts) {
     const previous = out[out.length - 1];
-    if (previous !== undefined) {
-      const joined = `${previous}${part}`;
-      const bare = joined.toLowerCase().replace(/[^a-z]/g, '');
-      if (
-        /^[A-Za-z]+$/.test(previous) &&
-        /^[a-z]/.test(part) &&
-        (HEADER_WORDS.has(bare) || HEADER_WORDS.has(bare.replace(/s$/, '')))
-      ) {
-        out[out.length - 1] = joined;
-        continue;
-      }
-      if (/^[A-Z]$/.test(previous) && /^[A-Z]$/.test(part)) {
-        out[out.length - 1] = joined;
-        continue;
-      }
+    if (previous !== undefined && /^[A-Z]$/.test(previous) && /^[A-Z]$/.test(part)) {
+      out[out.length - 1] = `${previous}${part}`;
+      continue;
     }
     out.push(part);
   }

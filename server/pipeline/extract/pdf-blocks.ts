@@ -1,6 +1,7 @@
 import { cleanText } from './blocks.js';
 import type { Line } from './pdf-lines.js';
 import { findTables, type TableRegion } from './pdf-tables.js';
+import { documentVocabulary, healWordBreaks } from './pdf-words.js';
 import type { Block } from './types.js';
 
 /**
@@ -50,7 +51,21 @@ export function linesToBlocks(pages: PageLines[]): Block[] {
   );
   const proseChars = prose.reduce((n, l) => n + l.text.length, 0);
   const style = measureStyle(proseChars >= MIN_PROSE_CHARS ? prose : all);
+  healTables(
+    flows.flatMap(({ tables }) => tables),
+    prose,
+  );
   return flows.flatMap(({ page, lines, tables }) => flowBlocks(lines, tables, page, style));
+}
+
+/** Joins the words that narrow cells broke, judged by the words of the whole document. */
+function healTables(tables: TableRegion[], prose: Line[]): void {
+  const vocabulary = documentVocabulary([
+    ...prose.map((l) => l.text),
+    ...tables.flatMap((t) => t.rows.flat()),
+  ]);
+  for (const table of tables)
+    table.rows = table.rows.map((row) => row.map((cell) => healWordBreaks(cell, vocabulary)));
 }
 
 function flowBlocks(lines: Line[], found: TableRegion[], page: number, style: Style): Block[] {

@@ -1,3 +1,4 @@
+import { cellRights, joinParts, type Column, type Part } from './pdf-cells.js';
 import type { Line, Segment } from './pdf-lines.js';
 
 /**
@@ -12,11 +13,6 @@ export interface TableRegion {
   /** Index after the last line. */
   end: number;
   rows: string[][];
-}
-
-interface Column {
-  x: number;
-  end: number;
 }
 
 /** Beyond this vertical gap (in font sizes) a table ends. */
@@ -39,7 +35,10 @@ export function findTables(lines: Line[], isListLine: (line: Line) => boolean): 
       continue;
     }
     const end = growRegion(lines, i, isMulti);
-    const region = end === null ? null : buildRegion(lines, i, end, isMulti);
+    let region = end === null ? null : buildRegion(lines, i, end, isMulti);
+    const floor = regions[regions.length - 1]?.end ?? 0;
+    const start = region ? extendUp(lines, region, floor, isMulti, isListLine) : i;
+    if (region && start < region.start) region = buildRegion(lines, start, region.end, isMulti);
     if (region) {
       regions.push(region);
       i = region.end;
@@ -87,6 +86,40 @@ function growRegion(lines: Line[], start: number, isMulti: (line: Line) => boole
   return trimmed;
 }
 
+/**
+ * A header cell taller than the rest of its row (a long header broken over several lines, cells
+ * aligned to the bottom) starts above the table's first line with several cells. Lines above are
+ * taken while they follow as tightly as the table's own lines and each of their segments sits in
+ * one column, not the first: a caption or paragraph above a table starts at its left edge.
+ */
+function extendUp(
+  lines: Line[],
+  region: TableRegion,
+  floor: number,
+  isMulti: (line: Line) => boolean,
+  isListLine: (line: Line) => boolean,
+): number {
+  const inside = lines.slice(region.start, region.end);
+  const columns = mergeColumns(inside.filter(isMulti).flatMap((l) => l.segments));
+  const tightest = Math.min(...inside.slice(1).map((line, k) => (inside[k] as Line).y - line.y));
+  const inColumn = (segment: Segment) =>
+    columns.some(
+      (c, index) =>
+        index > 0 &&
+        Math.abs(c.x - segment.x) <= 3 &&
+        segment.end <= (columns[index + 1]?.x ?? Infinity),
+    );
+  let start = region.start;
+  while (start > floor) {
+    const line = lines[start - 1] as Line;
+    const below = lines[start] as Line;
+    if (line.y - below.y > tightest * 1.05 || Math.abs(line.size - below.size) > 0.5) break;
+    if (isListLine(line) || line.segments.length === 0 || !line.segments.every(inColumn)) break;
+    start--;
+  }
+  return start;
+}
+
 function buildRegion(
   lines: Line[],
   start: number,
@@ -99,17 +132,20 @@ function buildRegion(
   const gaps = region.slice(1).map((line, k) => (region[k] as Line).y - line.y);
   const tightest = Math.min(...gaps);
   const rowsHaveGaps = gaps.some((g) => g > ROW_BREAK_RATIO * tightest);
-  const rows: string[][] = [];
-  let row: string[][] = [];
+  const cells: Part[][][] = [];
+  let row: Part[][] = [];
   region.forEach((line, k) => {
     const gap = k === 0 ? Infinity : (gaps[k - 1] as number);
     if (k === 0 || !rowsHaveGaps || gap > ROW_BREAK_RATIO * tightest) {
-      if (row.length > 0) rows.push(row.map((parts) => parts.join(' ')));
+      if (row.length > 0) cells.push(row);
       row = columns.map(() => []);
     }
-    for (const segment of line.segments) row[columnOf(columns, segment)]?.push(segment.text);
+    for (const segment of line.segments)
+      row[columnOf(columns, segment)]?.push({ segment, line: k, size: line.size });
   });
-  if (row.length > 0) rows.push(row.map((parts) => parts.join(' ')));
+  if (row.length > 0) cells.push(row);
+  const rights = cellRights(columns, cells);
+  const rows = cells.map((r) => r.map((parts, c) => joinParts(parts, rights[c] as number)));
   const used = columns.map((_, c) => rows.some((r) => (r[c] ?? '') !== ''));
   const compact = rows
     .map((r) => r.filter((_, c) => used[c]))
