@@ -188,16 +188,17 @@ The actions we took to mitigate these risks were:
   });
 
   it('reads ratings written inside list items', () => {
+    // Only low / medium / high in the document: a three-step scale, spread over 1, 3, 5.
     const { risks } = extractRisks(
       docFrom(`- Currency swings: probability medium, impact low. Mitigation: hedge half of the purchases.
 - Port strike: probability low, impact high. Mitigation: book two forwarders.`),
     );
     expect(risks).toEqual([
-      { name: 'Port strike', probability: 2, impact: 4, mitigation: 'book two forwarders.' },
+      { name: 'Port strike', probability: 1, impact: 5, mitigation: 'book two forwarders.' },
       {
         name: 'Currency swings',
         probability: 3,
-        impact: 2,
+        impact: 1,
         mitigation: 'hedge half of the purchases.',
       },
     ]);

@@ -5,6 +5,34 @@ import { locate } from './document.js';
 import { EvidenceLog, meaningful } from './evidence.js';
 import { columnScale, parseRating, type Rating, type RatingScale } from './ratings.js';
 import {
+  isImpactKey,
+  isOverallKey,
+  isOwnerKey,
+  isProbabilityKey,
+  mitigationScore,
+  ID_PREFIX,
+  nameScore,
+  STRATEGY_WORD,
+  tableRoles,
+} from './risk-roles.js';
+import {
+  collectItems,
+  hasFiveSteps,
+  isRoleKey,
+  joinContinuedRows,
+  overallRating,
+  ratingLineRecords,
+  rotatedHeaderView,
+  splitRepeated,
+} from './risk-records.js';
+import {
+  genericRiskHeading,
+  headedRisks,
+  namedLineRecords,
+  riskSectionParagraphs,
+  statedRiskName,
+} from './risk-sections.js';
+import {
   lineRecords,
   tableRecords,
   tableView,
@@ -15,10 +43,13 @@ import { firstSentence, itemTitle, sentences, stripBrackets, truncate, wordCount
 
 /**
  * Risk analysis: up to five risks with probability and impact on 1–5, mitigation and owner.
- * Tables first (a risk register, one risk per row, or one key/value table per risk), then
- * key/value lines and labelled sections ("Likelihood: High"; "Scenario / Impact / Mitigation"
- * under a threat heading), then lists introduced as risks ("The risks we identified
- * included: …"), then sentences that state a risk ("There is a risk that …").
+ * Tables first (a risk register, one risk per row, or one key/value table per risk; a threat
+ * table), then key/value lines and labelled sections ("Likelihood: High"; "Scenario / Impact /
+ * Mitigation" under a threat heading; a heading per attack with its countermeasure), then lists
+ * introduced as risks ("The risks we identified included: …"), then the paragraphs of a "Risks
+ * and Mitigations" section, then sentences that state a risk ("There is a risk that …").
+ * Column roles are in risk-roles.ts, record shapes in risk-records.ts, sections in
+ * risk-sections.ts, word scales in rating-words.ts.
  */
 export interface RiskExtraction {
   risks: Risk[];
@@ -39,132 +70,49 @@ interface Candidate {
   order: number;
 }
 
-// Column and field roles -------------------------------------------------------------------------
-
-const NAME_KEYS: [RegExp, number][] = [
-  [/^(?:risks?|risk (?:name|title|description|statement|event|item)(?: \(summary\))?)$/i, 4],
-  [/^(?:name|title|description|what could go wrong)$/i, 3],
-  [/^(?:threat|hazard|failure mode|issue|event|threat description|hazard description)$/i, 2],
-  [/^scenario$/i, 1],
-  [/\b(?:risk|threat|hazard|failure mode)\b/i, 1],
-];
-const NOT_NAME =
-  /\b(?:id|ref|no|number|#|probab|likelihood|impact|severity|score|rating|level|owner|mitigat|status|date|category|type|class|classification|source|response|strategy|indicator|consequence|effect|situation|harm|exposure|residual|inherent|target|treatment|approach|trigger)\b/i;
-const PROBABILITY =
-  /\b(?:probab\w*|likelihood|likeliness|occurrence|frequency|chance|^p$|^l$|prob\.?)(?!.*\b(?:reduction|descr))/i;
-const IMPACT =
-  /\b(?:impact|severity|seriousness|consequence|magnitude|^i$|^s$|^sev\.?$)(?!.*\b(?:reduction|descr))/i;
-const NOT_RATING =
-  /\b(?:residual|target|after|post|reduction|description|desc|score|rating\s+score|exposure|rpn)\b/i;
-const MITIGATION: [RegExp, number][] = [
-  [
-    /\b(?:mitigation(?: plan| actions?| measures?)?|mitigating (?:controls|actions)|countermeasures?|control measures?|risk control|contingency(?: plan)?|risk contingency|treatment plan|response plan|mitigation\/contingency|what to do(?: when it happens)?|recommended actions?|further action|actions?|controls?)\b/i,
-    3,
-  ],
-  [/\b(?:mitigat\w*|prevention|response|treatment|plan|strategy|existing controls|measures)\b/i, 2],
-];
-const OWNER = /\b(?:owner|responsible|who tracks|accountable|assigned to|assignee|lead|who)\b/i;
-/** One-word strategies ("Mitigate", "Accept") are a response type, not a mitigation. */
-const STRATEGY_WORD =
-  /^(?:accept|avoid|mitigate|transfer|ignore|reduce|share|treat|tolerate|terminate|exploit|enhance|watch|monitor)\b\W*$/i;
-
-function nameScore(key: string): number {
-  if (NOT_NAME.test(key) && !/^(?:risk|threat|hazard)$/i.test(key)) return 0;
-  for (const [pattern, score] of NAME_KEYS) if (pattern.test(key.trim())) return score;
-  return 0;
-}
-
-function mitigationScore(key: string): number {
-  if (/\b(?:strategy|approach|type)\b/i.test(key) && !/plan/i.test(key)) return 1;
-  for (const [pattern, score] of MITIGATION) if (pattern.test(key)) return score;
-  return 0;
-}
-
-interface Roles {
-  name?: number;
-  probability?: number;
-  impact?: number;
-  mitigation?: number;
-  owner?: number;
-}
-
-/** Picks the column of each role; rating columns must hold ratings. */
-function tableRoles(header: string[], rows: string[][]): Roles {
-  const roles: Roles = {};
-  const ratingShare = (c: number) => {
-    const values = rows.map((r) => r[c] ?? '').filter(Boolean);
-    if (values.length === 0) return 0;
-    const scale = columnScale(header[c]!, values);
-    return values.filter((v) => parseRating(v, scale)).length / values.length;
-  };
-  let bestName = 0;
-  header.forEach((key, c) => {
-    const k = key.trim();
-    if (!k) return;
-    if (
-      roles.probability === undefined &&
-      PROBABILITY.test(k) &&
-      !NOT_RATING.test(k) &&
-      ratingShare(c) >= 0.6
-    )
-      roles.probability = c;
-    else if (
-      roles.impact === undefined &&
-      IMPACT.test(k) &&
-      !NOT_RATING.test(k) &&
-      ratingShare(c) >= 0.6
-    )
-      roles.impact = c;
-    else if (roles.owner === undefined && OWNER.test(k)) roles.owner = c;
-    const n = nameScore(k);
-    if (n > bestName) {
-      bestName = n;
-      roles.name = c;
-    }
-  });
-  let bestMitigation = 0;
-  header.forEach((key, c) => {
-    if (c === roles.name || c === roles.owner) return;
-    const score = mitigationScore(key);
-    const values = rows.map((r) => r[c] ?? '').filter(Boolean);
-    const wordy =
-      values.filter((v) => !STRATEGY_WORD.test(v) && /\p{L}{3}/u.test(v)).length >=
-      values.length / 2;
-    const total = score + 1;
-    if (score > 0 && wordy && total > bestMitigation) {
-      bestMitigation = total;
-      roles.mitigation = c;
-    }
-  });
-  return roles;
-}
-
 // Sources ----------------------------------------------------------------------------------------
 
-function fromTables(doc: AnalyzedDocument): Candidate[][] {
+function fromTables(doc: AnalyzedDocument, fiveSteps: boolean): Candidate[][] {
   const groups: Candidate[][] = [];
   for (const node of doc.tables) {
-    const view = tableView(node);
-    if (!view) continue;
-    const roles = tableRoles(view.header, view.rows);
-    const supporting = [roles.probability, roles.impact, roles.mitigation, roles.owner].filter(
-      (r) => r !== undefined,
-    ).length;
+    const table = tableView(node) ?? rotatedHeaderView(node);
+    if (!table) continue;
+    const view = { header: table.header, rows: joinContinuedRows(table.rows) };
+    const roles = tableRoles(view.header, view.rows, fiveSteps);
+    const riskWords = view.header.some((h) =>
+      /risk|threat|hazard|failure|attack|compromise|vulnerab|risco|riesgo|falha|fallo|amea[cç]a|perigo/i.test(
+        h,
+      ),
+    );
+    const supporting = [
+      roles.probability,
+      roles.impact,
+      roles.overall,
+      roles.mitigation,
+      roles.owner,
+      riskWords ? roles.describes : undefined,
+    ].filter((r) => r !== undefined).length;
     if (roles.name === undefined || supporting === 0) continue;
-    const riskWords = view.header.some((h) => /risk|threat|hazard|failure/i.test(h));
     if (!riskWords && supporting < 2) continue;
     const scales = {
-      probability: scaleOf(view, roles.probability),
-      impact: scaleOf(view, roles.impact),
+      probability: scaleOf(view, roles.probability, fiveSteps),
+      impact: scaleOf(view, roles.impact, fiveSteps),
+      overall: scaleOf(view, roles.overall, fiveSteps),
     };
     const group: Candidate[] = [];
+    const idMerged = roles.name !== undefined && ID_PREFIX.test(view.header[roles.name]!.trim());
     view.rows.forEach((cells, i) => {
-      const name = cellText(cells, roles.name);
+      let name = cellText(cells, roles.name);
+      if (name && idMerged) name = name.replace(/^[A-Z]{0,3}[-\s]?\d{1,4}[.)]?\s+/, '');
       if (!meaningful(name) || !/\p{L}{3}/u.test(name) || name.length < 4) return;
+      const level =
+        roles.overall !== undefined
+          ? overallRating(rating(cells, roles.overall, scales.overall), cells[roles.overall]!)
+          : undefined;
       group.push({
         name: riskName(name),
-        probability: rating(cells, roles.probability, scales.probability),
-        impact: rating(cells, roles.impact, scales.impact),
+        probability: level ?? rating(cells, roles.probability, scales.probability),
+        impact: level ?? rating(cells, roles.impact, scales.impact),
         mitigation: cellText(cells, roles.mitigation),
         owner: cellText(cells, roles.owner),
         snippet: cells.filter(Boolean).join(' | '),
@@ -179,12 +127,14 @@ function fromTables(doc: AnalyzedDocument): Candidate[][] {
 
 function scaleOf(
   view: { header: string[]; rows: string[][] },
-  column?: number,
+  column: number | undefined,
+  fiveSteps: boolean,
 ): RatingScale | undefined {
   if (column === undefined) return undefined;
   return columnScale(
     view.header[column]!,
     view.rows.map((r) => r[column] ?? ''),
+    fiveSteps,
   );
 }
 
@@ -212,37 +162,77 @@ function fieldOf(record: DocRecord, test: (key: string) => boolean): RecordField
 
 /** "Risk 3: Data loss - backups fail" → "Data loss"; "[Late delivery - …]" → "Late delivery". */
 function riskName(text: string): string {
-  const withoutId = text.replace(
-    /^(?:risk|threat|hazard)\s*(?:id\s*)?[#:]?\s*[A-Z]{0,2}\d+\s*[-:–—.)]\s*/i,
-    '',
-  );
+  const withoutId = text
+    .replace(/^(?:risk|threat|hazard)\s*(?:id\s*)?[#:]?\s*[A-Z]{0,2}\d+\s*[-:–—.)]\s*/i, '')
+    // Section numbers of a heading: "5.3.4 Scope creep".
+    .replace(/^\d+(?:\.\d+)+\.?\s+(?=\p{L})/u, '');
   return itemTitle(withoutId || text, 20);
 }
 
-function fromRecords(doc: AnalyzedDocument): Candidate[] {
+function fromRecords(doc: AnalyzedDocument, fiveSteps: boolean): Candidate[] {
+  const named = namedLineRecords(doc, isRoleKey);
+  const namedValues = new Set(named.flatMap((r) => r.fields.map((f) => f.value)));
   const records = [
-    ...tableRecords(doc).filter((r) => r.kind === 'keyValueTable'),
-    ...lineRecords(doc),
+    ...tableRecords(doc)
+      .filter((r) => r.kind === 'keyValueTable')
+      .flatMap(splitRepeated),
+    ...ratingLineRecords(doc),
+    ...named,
+    // Lines already read as named risks are not read again as one record of their section.
+    ...lineRecords(doc).filter(
+      (r) => r.fields.filter((f) => namedValues.has(f.value)).length < r.fields.length / 2,
+    ),
   ];
+  const probabilityOf = (r: DocRecord) => fieldOf(r, isProbabilityKey);
+  const impactOf = (r: DocRecord) => fieldOf(r, isImpactKey);
+  const overallOf = (r: DocRecord) =>
+    r.fields.find((f) => isOverallKey(f.key) && parseRating(stripBrackets(f.value), 'five'));
+  // The document's own scale per dimension (low / medium / high alone is a three-step scale).
+  const scaleFor = (pick: (r: DocRecord) => RecordField | undefined) =>
+    columnScale(
+      '',
+      records.flatMap((r) => {
+        const f = pick(r);
+        return f ? [stripBrackets(f.value)] : [];
+      }),
+      fiveSteps,
+    );
+  const scales = {
+    probability: scaleFor(probabilityOf),
+    impact: scaleFor(impactOf),
+    overall: scaleFor(overallOf),
+  };
   const out: Candidate[] = [];
   for (const record of records) {
-    const probabilityField = fieldOf(record, (k) => PROBABILITY.test(k) && !NOT_RATING.test(k));
-    const impactField = fieldOf(record, (k) => IMPACT.test(k) && !NOT_RATING.test(k));
-    const probability = probabilityField
-      ? parseRating(stripBrackets(probabilityField.value))
+    const probabilityField = probabilityOf(record);
+    const impactField = impactOf(record);
+    let probability = probabilityField
+      ? parseRating(stripBrackets(probabilityField.value), scales.probability)
       : null;
-    const impact = impactField ? parseRating(stripBrackets(impactField.value)) : null;
+    let impact = impactField ? parseRating(stripBrackets(impactField.value), scales.impact) : null;
+    const overallField = !probabilityField && !impactField ? overallOf(record) : undefined;
+    if (overallField) {
+      const level = overallRating(
+        parseRating(stripBrackets(overallField.value), scales.overall),
+        overallField.value,
+      );
+      probability = level ?? null;
+      impact = level ?? null;
+    }
     const mitigationField = [...record.fields]
       .filter((f) => mitigationScore(f.key) > 0 && !STRATEGY_WORD.test(stripBrackets(f.value)))
       .sort((a, b) => mitigationScore(b.key) - mitigationScore(a.key))[0];
     const ownerField =
-      fieldOf(record, (k) => OWNER.test(k) && !/accountable/i.test(k)) ??
-      fieldOf(record, (k) => OWNER.test(k));
+      fieldOf(record, (k) => isOwnerKey(k) && !/accountable/i.test(k)) ??
+      fieldOf(record, isOwnerKey);
     const nameField = [...record.fields]
       .filter((f) => nameScore(f.key) > 0)
       .sort((a, b) => nameScore(b.key) - nameScore(a.key))[0];
+    // "Risks and Mitigations" or "Threats" is the section, not the name of one risk.
     const title =
-      record.title && !ID_ONLY.test(record.title.replace(/^risk\s*id\s*:?\s*/i, ''))
+      record.title &&
+      !ID_ONLY.test(record.title.replace(/^risk\s*id\s*:?\s*/i, '')) &&
+      !genericRiskHeading(record.title)
         ? record.title
         : undefined;
     // A heading naming the risk beats a "Threat" or "Scenario" field; "Risk description" beats it.
@@ -275,7 +265,10 @@ const NOT_RISK_LIST =
   /\b(?:risks?|threats?)\s+(?:aspects|areas|categories|types|factors|sources|management|assessment|process|owners?|levels?)\b|\b(?:ways|steps|responsibilities)\b/i;
 const MITIGATION_INTRO =
   /\b(?:mitigat\w*|strateg\w*|response|countermeasures?|controls?|actions? we took|we (?:will|took|did))\b/i;
-const RISK_HEADING = /\b(?:risks|threats|hazards|risk register|risk log)\b/i;
+const MITIGATION_LABEL_ITEM =
+  /^(?:mitigations?|countermeasures?|controls?|responses?|contingency(?: plans?)?|safeguards?)\s*:?$/i;
+const RISK_HEADING =
+  /\b(?:risks|threats|hazards|attacks|vulnerabilities|failure modes|risk register|risk log)\b/i;
 const NOT_RISK_HEADING =
   /\b(?:management|process|policy|methodology|approach|framework|matrix|scoring|definitions?|legend)\b/i;
 
@@ -287,9 +280,23 @@ function introducesRisks(text: string): boolean {
   return !mitigation || risk.index < mitigation.index;
 }
 
+/** An item's risk: its label or short text, or the first clause of a long item. */
+function listedRiskName(text: string): string {
+  const title = itemTitle(text, 20);
+  return wordCount(title) > 20 || sentences(title).length > 1 ? statedRiskName(title) : title;
+}
+
+/** The sentences after the first of a long item (what is done about the risk it states). */
+function restOfItem(text: string): string | undefined {
+  if (wordCount(itemTitle(text, 20)) <= 20 && sentences(text).length < 2) return undefined;
+  const rest = sentences(text).slice(1).join(' ').trim();
+  return rest || undefined;
+}
+
 /** List items introduced as risks, and the mitigations listed after them. */
-function fromLists(doc: AnalyzedDocument): Candidate[] {
+function fromLists(doc: AnalyzedDocument, fiveSteps: boolean): Candidate[] {
   const out: Candidate[] = [];
+  const scales = inlineScales(doc, fiveSteps);
   const nodes = doc.nodes;
   for (let i = 0; i < nodes.length; i++) {
     const intro = nodes[i]!;
@@ -299,12 +306,17 @@ function fromLists(doc: AnalyzedDocument): Candidate[] {
         RISK_HEADING.test(intro.text) &&
         !NOT_RISK_HEADING.test(intro.text));
     if (!isIntro) continue;
-    const items = collectItems(nodes, i + 1);
+    let items = collectItems(nodes, i + 1);
+    // "Countermeasures" as an item of its own (a DOC without list styles) starts the answers.
+    const label = items.findIndex((item) => MITIGATION_LABEL_ITEM.test(item.text));
+    const answers = label > 0 ? items.slice(label + 1) : [];
+    if (label > 0) items = items.slice(0, label);
     if (items.length === 0) continue;
     // Mitigations listed right after ("The strategy we took to mitigate these risks included:").
     const next = nodes[i + 1 + items.length];
-    let mitigations: DocNode[] = [];
+    let mitigations: DocNode[] = answers.length === items.length ? answers : [];
     if (
+      mitigations.length === 0 &&
       next &&
       next.kind === 'paragraph' &&
       /:\s*$/.test(next.text) &&
@@ -312,6 +324,16 @@ function fromLists(doc: AnalyzedDocument): Candidate[] {
       !introducesRisks(next.text)
     ) {
       mitigations = collectItems(nodes, next.index + 1);
+    } else if (
+      next &&
+      next.kind === 'heading' &&
+      /\b(?:mitigations?|countermeasures?|controls?|responses?|contingenc(?:y|ies)|safeguards?)\b/i.test(
+        next.text,
+      )
+    ) {
+      // "## Threats" 1, 2, 3 then "## Countermeasures" 1, 2, 3: paired by position.
+      const listed = collectItems(nodes, next.index + 1);
+      if (listed.length === items.length) mitigations = listed;
     }
     items.forEach((item, k) => {
       const paired =
@@ -320,13 +342,13 @@ function fromLists(doc: AnalyzedDocument): Candidate[] {
           : mitigations.length > 0 && mitigations.length <= 3
             ? mitigations.map((m) => itemTitle(m.text)).join('; ')
             : undefined;
-      const inline = inlineRisk(item);
+      const inline = inlineRisk(item, scales);
       out.push(
         inline
           ? { ...inline, mitigation: inline.mitigation ?? paired }
           : {
-              name: itemTitle(item.text, 20),
-              mitigation: paired,
+              name: listedRiskName(item.text),
+              mitigation: paired ?? restOfItem(item.text),
               snippet: item.text,
               location: locate(item),
               order: item.index * 1000,
@@ -359,22 +381,40 @@ const INLINE_PROBABILITY =
 const INLINE_IMPACT =
   /\b(?:impact|severity|consequence)\s*(?:is|of|:|=|-)?\s*((?:very |fairly |quite )?[a-z]+|[1-5](?:\s*\/\s*5)?)\b/i;
 const INLINE_MITIGATION =
-  /\b(?:mitigation|response|control(?: measures?)?|action|contingency|plan)\s*:\s*(.+?)$|\b(?:to mitigate (?:this|it)|mitigation:?|we will|we are|we have)\s+(.+?)$/i;
+  /\b(?:mitigation|response|control(?: measures?)?|countermeasures?|safeguards?|action|contingency|plan)[*_]*\s*:\s*[*_]*(.+?)$|\b(?:to mitigate (?:this|it)|mitigation:?|we will|we are|we have)\s+(.+?)$/i;
 const INLINE_OWNER = /\(?\bowner\s*[:=-]\s*([^).;,]+)\)?/i;
+
+interface InlineScales {
+  probability?: RatingScale;
+  impact?: RatingScale;
+}
+
+/** The word scale of the ratings written inside a document's list items. */
+function inlineScales(doc: AnalyzedDocument, fiveSteps: boolean): InlineScales {
+  const written = (pattern: RegExp) =>
+    doc.nodes.flatMap((n) => {
+      const match = n.kind === 'item' ? pattern.exec(n.text) : null;
+      return match ? [match[1]!] : [];
+    });
+  return {
+    probability: columnScale('', written(INLINE_PROBABILITY), fiveSteps),
+    impact: columnScale('', written(INLINE_IMPACT), fiveSteps),
+  };
+}
 
 /**
  * A list item that carries its own ratings or mitigation: "Single-source chips: probability
  * high, impact very high. We are qualifying a second part." / "Funding not confirmed
  * (owner: director). Response: apply to other funders."
  */
-function inlineRisk(node: DocNode): Candidate | null {
+function inlineRisk(node: DocNode, scales: InlineScales = {}): Candidate | null {
   const text = node.text;
   const probability = INLINE_PROBABILITY.exec(text);
   const impact = INLINE_IMPACT.exec(text);
   const mitigation = INLINE_MITIGATION.exec(text);
   const owner = INLINE_OWNER.exec(text);
-  const p = probability ? parseRating(probability[1]!) : null;
-  const i = impact ? parseRating(impact[1]!) : null;
+  const p = probability ? parseRating(probability[1]!, scales.probability) : null;
+  const i = impact ? parseRating(impact[1]!, scales.impact) : null;
   if (!p && !i && !mitigation && !owner) return null;
   const cut = Math.min(
     ...[probability, impact, owner]
@@ -387,7 +427,7 @@ function inlineRisk(node: DocNode): Candidate | null {
   const name = itemTitle(head || text, 20);
   if (!meaningful(name) || wordCount(name) < 1) return null;
   return {
-    name: firstSentence(name, 200).replace(/\.$/, ''),
+    name: statedRiskName(firstSentence(name, 200).replace(/\.$/, '')),
     probability: p ?? undefined,
     impact: i ?? undefined,
     mitigation: mitigation ? (mitigation[1] ?? mitigation[2])!.trim() : undefined,
@@ -399,25 +439,16 @@ function inlineRisk(node: DocNode): Candidate | null {
 }
 
 /** Items that rate or mitigate a risk on their own line, wherever they are listed. */
-function fromInlineItems(doc: AnalyzedDocument): Candidate[] {
+function fromInlineItems(doc: AnalyzedDocument, fiveSteps: boolean): Candidate[] {
   const out: Candidate[] = [];
+  const scales = inlineScales(doc, fiveSteps);
   for (const node of doc.nodes) {
     if (node.kind !== 'item' || node.level !== 0) continue;
-    const candidate = inlineRisk(node);
+    const candidate = inlineRisk(node, scales);
     // Ratings make an item a risk; a mitigation alone does not (that could be any action list).
     if (candidate && (candidate.probability || candidate.impact)) out.push(candidate);
   }
   return out;
-}
-
-function collectItems(nodes: readonly DocNode[], from: number): DocNode[] {
-  const items: DocNode[] = [];
-  for (let j = from; j < nodes.length; j++) {
-    const node = nodes[j]!;
-    if (node.kind !== 'item') break;
-    if (node.level === 0) items.push(node);
-  }
-  return items;
 }
 
 const RISK_SENTENCE =
@@ -517,9 +548,12 @@ function quality(group: readonly Candidate[]): number {
 
 /** The best source wins: tables and records, else introduced lists, else sentences. */
 function chooseCandidates(doc: AnalyzedDocument): { candidates: Candidate[]; structured: boolean } {
-  const tables = fromTables(doc);
-  const records = fromRecords(doc);
-  const sources: Candidate[][] = [...tables, records, fromInlineItems(doc)].filter(
+  const fiveSteps = hasFiveSteps(doc);
+  const tables = fromTables(doc, fiveSteps);
+  const records = fromRecords(doc, fiveSteps);
+  // Records and headed sections are both one risk per section: read together, in order.
+  const sections = [...records, ...headedRisks(doc)].sort((a, b) => a.order - b.order);
+  const sources: Candidate[][] = [...tables, sections, fromInlineItems(doc, fiveSteps)].filter(
     (g) => g.length > 0,
   );
   if (sources.length > 0) {
@@ -532,8 +566,10 @@ function chooseCandidates(doc: AnalyzedDocument): { candidates: Candidate[]; str
     );
     return { candidates: dedupe(best), structured: true };
   }
-  const lists = fromLists(doc);
+  const lists = fromLists(doc, fiveSteps);
   if (lists.length > 0) return { candidates: dedupe(lists), structured: true };
+  const section = riskSectionParagraphs(doc);
+  if (section.length > 0) return { candidates: dedupe(section), structured: false };
   const stated = fromSentences(doc);
   if (stated.length > 0) return { candidates: dedupe(stated), structured: false };
   return { candidates: dedupe(fromThreatProse(doc)), structured: false };

@@ -1,9 +1,12 @@
+import { wordRating, wordScale } from './rating-words.js';
+
 /**
  * Probability and impact ratings → the 1–5 scale of the risk matrix. Numbers on a 1–5 scale are
  * kept as written; words (low, medium, high …), percentages, 0–10 or 1–10 scores and category
  * codes (P4, S2) are converted, and the conversion is described so that it can be shown next to
- * the value (evidence `note`). The word and percentage mapping is the one the default risk
- * template's AI prompt states, so the built-in analyzer and an LLM read a document alike.
+ * the value (evidence `note`). Percentages, 0–10 scores and five-step words follow the default
+ * risk template's AI prompt, so the built-in analyzer and an LLM read a document alike; a
+ * three-step low / medium / high scale is spread over 1, 3, 5 (see `rating-words.ts` for why).
  */
 export interface Rating {
   value: number;
@@ -11,32 +14,11 @@ export interface Rating {
   note?: string;
 }
 
-/** The scale a column or a document uses, when it says so. */
-export type RatingScale = 'five' | 'ten' | 'percent';
-
-const WORDS: [RegExp, number][] = [
-  [
-    /^(?:very low|v\.? ?low|rare|rarely|negligible|insignificant|very unlikely|improbable|minimal|trivial)$/,
-    1,
-  ],
-  [/^(?:low|unlikely|minor|marginal|remote|small|limited)$/, 2],
-  [/^(?:medium|moderate|possible|occasional|mid|average|med)$/, 3],
-  [/^(?:high|likely|probable|major|significant|serious|large)$/, 4],
-  [
-    /^(?:very high|v\.? ?high|critical|severe|almost certain|certain|catastrophic|extreme|very likely|frequent|highly likely)$/,
-    5,
-  ],
-];
-
-function wordRating(text: string): number | null {
-  const key = text
-    .toLowerCase()
-    .replace(/[^a-z. ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  for (const [pattern, value] of WORDS) if (pattern.test(key)) return value;
-  return null;
-}
+/**
+ * The scale a column or a document uses, when it says so or its values imply it: 'three' is a
+ * three-step word scale (low / medium / high, or L / M / H), 'five' a five-step one.
+ */
+export type RatingScale = 'five' | 'ten' | 'percent' | 'three';
 
 /** 0–20% → 1, 21–40% → 2, 41–60% → 3, 61–80% → 4, 81–100% → 5. */
 export function percentToRating(percent: number): number {
@@ -54,6 +36,12 @@ export function tenToRating(score: number): number {
 
 /** The scale a header or a cell announces: '(0-10)', '1–10', '%'. */
 export function scaleHint(text: string): RatingScale | undefined {
+  if (
+    /\(\s*(?:hml|lmh|[hl]\s*\/\s*m\s*\/\s*[hl])\s*\)|\b(?:high\s*\/\s*medium\s*\/\s*low|low\s*\/\s*medium\s*\/\s*high)\b/i.test(
+      text,
+    )
+  )
+    return 'three';
   if (/%|percent/i.test(text)) return 'percent';
   if (/\b[01]\s*[-–—to]+\s*10\b|\/\s*10\b|out of 10/i.test(text)) return 'ten';
   if (/\b[01]\s*[-–—to]+\s*5\b|\/\s*5\b|out of 5/i.test(text)) return 'five';
@@ -116,20 +104,20 @@ export function parseRating(written: string, scale?: RatingScale): Rating | null
     return null;
   }
 
-  const word = wordRating(text.replace(/\(.*\)$/, '').replace(/[✓✗]/g, ''));
-  if (word !== null)
-    return {
-      value: word,
-      note: `"${shown}" mapped to ${word} (very low 1, low 2, medium 3, high 4, very high 5)`,
-    };
-  return null;
+  const word = wordRating(text.replace(/\(.*\)$/, '').replace(/[✓✗]/g, ''), scale);
+  return word;
 }
 
 /**
  * The scale of a whole column: a header hint wins; otherwise the largest number decides
- * (≤ 5: 1–5, ≤ 10: 0–10, ≤ 100: percentages).
+ * (≤ 5: 1–5, ≤ 10: 0–10, ≤ 100: percentages), and without numbers the words do (a three-step
+ * low / medium / high scale unless `fiveSteps` says the document also has "very" steps).
  */
-export function columnScale(header: string, values: readonly string[]): RatingScale | undefined {
+export function columnScale(
+  header: string,
+  values: readonly string[],
+  fiveSteps = false,
+): RatingScale | undefined {
   const hinted = scaleHint(header);
   if (hinted) return hinted;
   let max = 0;
@@ -140,5 +128,6 @@ export function columnScale(header: string, values: readonly string[]): RatingSc
   }
   if (max > 10) return 'percent';
   if (max > 5) return 'ten';
-  return undefined;
+  if (max > 0) return undefined;
+  return wordScale(values, fiveSteps);
 }
