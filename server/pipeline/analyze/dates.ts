@@ -70,3 +70,54 @@ export function isDateLike(text: string): boolean {
   const covered = dates.reduce((sum, d) => sum + d.text.length, 0);
   return covered >= text.replace(/[\s,:;–—-]+/g, ' ').trim().length * 0.5;
 }
+
+const WEEKDAY = String.raw`(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?\.?,?`;
+/** Words that may stand before a date in a schedule line: "Monday, 2023-05-22", "by 1 May". */
+const DATE_PREFIX = new RegExp(
+  String.raw`^(?:(?:${WEEKDAY}|by|on|in|around|approx\.?|approximately|est\.?|expected|target(?:ed)?|due|from)\s+)*`,
+  'i',
+);
+const RANGE_JOIN = /^\s*(?:[–—-]|to|until|through|till)\s*/i;
+
+/** The end of a date range that starts at `end` ("… – 26 Mar 2023", "… to Thursday, 1 April"). */
+function rangeEnd(text: string, end: number): number {
+  const tail = text.slice(end);
+  const join = RANGE_JOIN.exec(tail);
+  if (!join) return end;
+  const afterJoin = tail.slice(join[0].length);
+  const prefix = DATE_PREFIX.exec(afterJoin)?.[0] ?? '';
+  const second = findDates(afterJoin).find((d) => d.index === prefix.length);
+  return second ? end + join[0].length + second.index + second.text.length : end;
+}
+
+/** The first strong date of a text with a range's second end, as written. */
+export function firstDateSpan(text: string): { date: string; index: number } | undefined {
+  const first = findDates(text).find((d) => !d.weak);
+  if (!first) return undefined;
+  const end = rangeEnd(text, first.index + first.text.length);
+  return { date: text.slice(first.index, end).trim(), index: first.index };
+}
+
+/**
+ * The date a text starts with, as written, with a range's second end ("13 Mar – 26 Mar 2023",
+ * "Tuesday, 30 March to Thursday, 1 April 2021"), and what follows it. Undefined when the text
+ * does not start with a strong date (a weekday or "by" may come first).
+ */
+export function leadingDate(text: string): { date: string; rest: string } | undefined {
+  const prefix = DATE_PREFIX.exec(text)?.[0] ?? '';
+  const dates = findDates(text);
+  const first = dates.find((d) => !d.weak) ?? dates.find((d) => /^(?:19|20)\d{2}$/.test(d.text));
+  if (!first || first.index !== prefix.length) return undefined;
+  // A bare year leads only when something is clearly said about it ("2025: …", "2025 – …").
+  if (first.weak && !/^\s*[:–—-]\s*\S/.test(text.slice(first.index + first.text.length)))
+    return undefined;
+  const end = rangeEnd(text, first.index + first.text.length);
+  return { date: text.slice(0, end).trim(), rest: text.slice(end).trim() };
+}
+
+/** A date that names a month or a day (not only a quarter, a half or a year). */
+export function isPointDate(text: string): boolean {
+  return findDates(text).some(
+    (d) => !d.weak && (/\d{1,2}[-/.]\d{1,2}/.test(d.text) || new RegExp(MONTH, 'i').test(d.text)),
+  );
+}

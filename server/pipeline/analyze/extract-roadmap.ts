@@ -6,19 +6,37 @@ import {
   type Milestone,
   type Phase,
 } from '../../../common/render/data-schema.js';
-import { findDates, firstDate, hasDate, isDateLike } from './dates.js';
+import { firstDate, hasDate, isDateLike } from './dates.js';
 import type { AnalyzedDocument, DocNode } from './document.js';
 import { locate, sectionNodes } from './document.js';
 import { EvidenceLog, meaningful } from './evidence.js';
 import { splitKeyValue, tableView, type TableView } from './records.js';
-import { firstSentence, itemTitle, normKey, sentences, truncate, wordCount } from './text.js';
+import {
+  DATE_KEY,
+  HISTORY,
+  MILESTONE_SECTION,
+  dateHeadings,
+  keyValueDates,
+  milestoneHeadings,
+  milestoneSections,
+  phaseHeadingDates,
+  sentenceDates,
+  underHistory,
+} from './roadmap-milestones.js';
+import { datedTableRows, scheduleLines, type MilestoneCandidate } from './roadmap-schedule.js';
+import { areaSections, fieldLabels, labelKey, labelledSections } from './roadmap-sections.js';
+import { firstSentence, itemTitle, normKey, truncate, wordCount } from './text.js';
 
 /**
  * Product roadmap: up to five phases (releases, quarters, stages, Now / Next / Later) with their
  * features, and up to five milestones with their date as written. Tables first, then headings
  * that name phases (the highest heading level with at least two), then list items such as
- * "Phase 2: Beta - …", then sentences with a date and a release verb. Change logs and
- * "last updated" lines are history, not plans, and are skipped.
+ * "Phase 2: Beta - …"; failing those, sections that repeat the same field labels or, in a
+ * document that calls itself a roadmap, its top-level areas (roadmap-sections.ts). Milestones
+ * come from tables and dated schedules (roadmap-schedule.ts), then fields, headings and, last,
+ * sentences (roadmap-milestones.ts). Change logs and "last updated" lines are history, not
+ * plans, and are skipped. Field labels repeated under each phase ("Goals", "Why") are never
+ * phases, features or milestone subjects.
  */
 export interface RoadmapExtraction {
   phases: Phase[];
@@ -42,25 +60,10 @@ interface PhaseCandidate {
   order: number;
 }
 
-interface MilestoneCandidate {
-  date?: string;
-  description: string;
-  snippet: string;
-  location: string;
-  order: number;
-  /** Lower is better. */
-  rank: number;
-}
-
-const HISTORY =
-  /\b(?:change ?log|changes|release notes|version history|revision history|document history|history|previous releases)\b/i;
-const META_LINE =
-  /^(?:last\s+)?(?:updated|published|posted|written|created|revised|modified|date of issue)\b/i;
-
 const STATUS_WORDS =
-  /\b(?:now|next|later|future|shipped|ongoing|backlog|upcoming|planned|in progress|done|completed?|recently|coming(?: up)?|long[- ]term|short[- ]term|mid[- ]term|working on|exploring|considering|under consideration|horizon)\b/i;
+  /\b(?:now|next|later|future|shipped|ongoing|backlog|upcoming|planned|in progress|done|completed?|recently|coming(?: up)?|long[- ]term|short[- ]term|mid[- ]term|working on|worked on|currently|exploring|in discovery|researching|in development|delivered|released|icebox|on hold|not started|to ?do|someday|in review|under review|considering|under consideration|horizon)\b/i;
 const PHASE_KEYWORD =
-  /\b(?:phase|stage|release|version|wave|step|sprint|iteration|increment|milestone|epic|work ?package|wp\d|mvp|alpha|beta|pilot|launch|ga|general availability|rollout|evt|dvt|pvt)\b/i;
+  /\b(?:phase|stage|releases?|version|wave|step|sprints?|iterations?|increment|milestone|epic|work ?package|wp\d|mvp|alpha|beta|pilot|launch|ga|general availability|rollout|evt|dvt|pvt)\b/i;
 const PERIOD =
   /\b(?:Q[1-4]|H[12]|FY\s?'?\d{2,4})\b|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b(?:19|20)\d{2}\b|\bmonths?\s*-?\d|\bweeks?\s*\d/i;
 const VERSION = /(?:^|\s)v?\d+\.\d+(?:\.\d+)?\b|\bv\d+\b/i;
@@ -69,15 +72,6 @@ const RELATIVE_TIME =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)\s+(?:months?|weeks?|days?)\s+(?:before|after|out|to go|prior|ahead)\b|^(?:after|before) the (?:event|launch|release|conference|go-?live)\b|^(?:event|launch|release|conference) (?:week|day|month)\b|^(?:day|week|month) (?:one|two|three|\d+)\b/i;
 const SECTION_ONLY =
   /^(?:(?:summary of (?:the )?|detailed |product |project |high[- ]level |our |the )?(?:phases|stages|milestones?(?: (?:&|and) deliverables)?|roadmap|timeline|releases|plan|overview|deliverables|key dates|goals|objectives|status|current status|introduction|summary|background|scope|resources|notes|team|contacts?|events?))$/i;
-const MILESTONE_SECTION =
-  /\b(?:milestones?|key dates|deliverables|deadlines|important dates|timeline of events)\b/i;
-
-function underHistory(node: DocNode): boolean {
-  return (
-    node.headings.some((h) => HISTORY.test(h.text)) ||
-    (node.kind === 'heading' && HISTORY.test(node.text))
-  );
-}
 
 /** How much a heading reads as a phase: 2 = phase word or status, 1 = a period or version. */
 function phaseScore(text: string): number {
@@ -120,6 +114,11 @@ function fromTables(doc: AnalyzedDocument): {
     if (underHistory(node)) continue;
     const view = tableView(node);
     if (!view) continue;
+    const board = boardColumns(node, view);
+    if (board.length >= 2) {
+      phases.push(...board);
+      continue;
+    }
     const when = columnOf(view, WHEN_COLUMN);
     const milestone = columnOf(view, MILESTONE_COLUMN, when === undefined ? [] : [when]);
     const phase = columnOf(
@@ -184,6 +183,37 @@ function fromTables(doc: AnalyzedDocument): {
   return { phases, milestones };
 }
 
+/**
+ * A board: every column header is a status or a period ("| Now | Next | Later |",
+ * "| Q1 2027 | Q2 2027 |"), and the cells below are its items.
+ */
+function boardColumns(node: DocNode, view: TableView): PhaseCandidate[] {
+  const headers = view.header.map((h) => h.trim());
+  const role = [PHASE_COLUMN, WHEN_COLUMN, CONTENT_COLUMN, MILESTONE_COLUMN, STATUS_COLUMN];
+  if (
+    headers.length < 2 ||
+    headers.some(
+      (h) => !h || phaseScore(h) === 0 || wordCount(h) > 6 || role.some((r) => r.test(h)),
+    )
+  )
+    return [];
+  // A column of dates makes the table a schedule, not a board.
+  const datedColumn = headers.some(
+    (_, c) => view.rows.filter((r) => isDateLike(r[c] ?? '')).length * 2 > view.rows.length,
+  );
+  if (datedColumn) return [];
+  return headers.map((name, c) => {
+    const features = view.rows.flatMap((r) => splitFeatures(r[c] ?? '')).slice(0, 20);
+    return {
+      name,
+      features,
+      snippet: `${name}: ${features.join(' · ')}`,
+      location: locate(node, 0),
+      order: node.index * 1000 + c,
+    };
+  });
+}
+
 function splitFeatures(value: string): string[] {
   return value
     .split(/\s*(?:[;•·]|,(?![^(]*\))(?!\s*\d))\s*/)
@@ -195,10 +225,12 @@ function splitFeatures(value: string): string[] {
 
 const META_KEY =
   /^(?:lead|leads|owner|owners|contact|location|team|assignee|links?|issues?|docs?|design thread|discussions?|status|priority|who|kanban board|goal|goals|what|why|how|business outcome|business impact|measure of success|note|notes)$/i;
-const DATE_KEY =
-  /^(?:planned (?:release|date|launch|start)|release(?: date)?|eta|target(?: date| release)?|due(?: date)?|deadline|launch(?: date)?|go-?live|completed|done|shipped|planned|date|dates|when|start(?: date)?|end(?: date)?|event dates?|delivery|(?:part \d+ )?completed)$/i;
 
-function phaseFromHeading(doc: AnalyzedDocument, heading: DocNode): PhaseCandidate {
+function phaseFromHeading(
+  doc: AnalyzedDocument,
+  heading: DocNode,
+  labels: Set<string> = new Set(),
+): PhaseCandidate {
   const nodes = sectionNodes(doc, heading);
   let name = heading.text.replace(/[:.]\s*$/, '');
   // "2.5" under "Core" → "Core 2.5".
@@ -216,9 +248,20 @@ function phaseFromHeading(doc: AnalyzedDocument, heading: DocNode): PhaseCandida
   const own = firstDate(heading.text);
   if (own && !isDateLike(name)) candidate.timeline = own;
   // Sub-sections name the phase's features ("vue-test-utils", "Style guide" …).
-  const children = nodes.filter((n) => n.kind === 'heading' && n.level === heading.level + 1);
+  const children = nodes.filter(
+    (n) => n.kind === 'heading' && n.level === heading.level + 1 && !labels.has(labelKey(n.text)),
+  );
   if (children.length >= 2) candidate.features.push(...children.map((c) => truncate(c.text, 120)));
   for (const node of nodes) {
+    if (node.kind === 'table' && children.length < 2) {
+      // "## H1 2027" over a table of goals: the rows are the phase's features.
+      const view = tableView(node);
+      const column = view ? (columnOf(view, CONTENT_COLUMN) ?? 0) : 0;
+      for (const row of view?.rows ?? []) {
+        const cell = row[column]?.trim();
+        if (meaningful(cell) && !isDateLike(cell)) candidate.features.push(truncate(cell, 120));
+      }
+    }
     if (node.kind === 'heading' || node.kind === 'table') continue;
     const kv = splitKeyValue(node.text);
     if (kv && DATE_KEY.test(kv.key) && hasDate(kv.value)) {
@@ -246,7 +289,28 @@ function phaseFromHeading(doc: AnalyzedDocument, heading: DocNode): PhaseCandida
   return candidate;
 }
 
-function headingPhases(doc: AnalyzedDocument): {
+/** "2027" and "2028", "Phase 1: …" and "Phase 2: …": headings written to the same pattern. */
+function shapeOf(text: string): string {
+  return (text.trim().split(/\s+/)[0] ?? '').toLowerCase().replace(/\d+/g, '#');
+}
+
+/** The first heading is the title, unless another top heading has its shape ("# 2027", "# 2028"). */
+function isTitle(doc: AnalyzedDocument, heading: DocNode): boolean {
+  if (heading !== doc.headings[0] || heading.level !== 1) return false;
+  const shape = shapeOf(heading.text);
+  return !(
+    /#/.test(shape) &&
+    doc.headings.some((h) => h !== heading && h.level === 1 && shapeOf(h.text) === shape)
+  );
+}
+
+/** A section that holds the plan ("Release schedule"), not one of its phases. */
+const PLAN_SECTION = /\b(?:schedule|plan|roadmap|timeline|releases|phases|stages|milestones)\b/i;
+
+function headingPhases(
+  doc: AnalyzedDocument,
+  labels: Set<string>,
+): {
   phases: PhaseCandidate[];
   used: Set<DocNode>;
   /** How many of them name a phase or a status outright ("Beta release", "Next"). */
@@ -254,7 +318,7 @@ function headingPhases(doc: AnalyzedDocument): {
 } {
   const byLevel = new Map<number, DocNode[]>();
   for (const heading of doc.headings) {
-    if (heading === doc.headings[0] && heading.level === 1) continue;
+    if (isTitle(doc, heading) || labels.has(labelKey(heading.text))) continue;
     if (underHistory(heading) || phaseScore(heading.text) === 0) continue;
     byLevel.set(heading.level, [...(byLevel.get(heading.level) ?? []), heading]);
   }
@@ -271,10 +335,29 @@ function headingPhases(doc: AnalyzedDocument): {
     byParent.set(parent, [...(byParent.get(parent) ?? []), heading]);
   }
   const group = [...byParent.entries()].sort((a, b) => b[1].length - a[1].length)[0]!;
-  const headings = group[1].length >= 2 ? group[1] : byLevel.get(level)!;
+  let headings = group[1].length >= 2 ? group[1] : byLevel.get(level)!;
+  // One of them is the section that holds the plan, with the phases inside: take those.
+  const containers = headings
+    .filter((h) => PLAN_SECTION.test(h.text))
+    .map((h) =>
+      sectionNodes(doc, h).filter(
+        (n) =>
+          n.kind === 'heading' &&
+          n.level === h.level + 1 &&
+          phaseScore(n.text) > 0 &&
+          !labels.has(labelKey(n.text)),
+      ),
+    )
+    .filter((children) => children.length >= 2);
+  const descended = containers.length === 1;
+  if (descended) {
+    const children = containers[0]!;
+    const explicitChildren = children.filter((h) => phaseScore(h.text) === 2);
+    headings = explicitChildren.length >= 2 ? explicitChildren : children;
+  }
   // … plus status sections beside that parent ("Ongoing initiatives", "Future work").
   const parent = group[0];
-  if (group[1].length >= 2 && parent) {
+  if (group[1].length >= 2 && parent && !descended) {
     for (const sibling of doc.headings) {
       if (
         sibling.level === parent.level &&
@@ -289,7 +372,7 @@ function headingPhases(doc: AnalyzedDocument): {
     headings.sort((a, b) => a.index - b.index);
   }
   return {
-    phases: headings.map((h) => phaseFromHeading(doc, h)),
+    phases: headings.map((h) => phaseFromHeading(doc, h, labels)),
     used: new Set(headings),
     explicit: headings.filter((h) => phaseScore(h.text) === 2).length,
   };
@@ -365,135 +448,6 @@ function listPhase(node: DocNode): PhaseCandidate {
   };
 }
 
-// Milestones -------------------------------------------------------------------------------------
-
-function milestoneHeadings(doc: AnalyzedDocument): MilestoneCandidate[] {
-  const out: MilestoneCandidate[] = [];
-  for (const heading of doc.headings) {
-    if (underHistory(heading) || !/\bmilestone\s*\d/i.test(heading.text)) continue;
-    const nodes = sectionNodes(doc, heading);
-    const inline = /^milestone\s*\d+\s*[:–—-]\s*(.+)$/i.exec(heading.text)?.[1];
-    const dateNode = nodes.find(
-      (n) => n.kind !== 'table' && hasDate(n.text) && wordCount(n.text) <= 14,
-    );
-    const body = nodes.find((n) => n !== dateNode && (n.kind === 'item' || n.kind === 'paragraph'));
-    const description = inline ?? (body ? firstSentence(body.text, 200) : heading.text);
-    out.push({
-      date: dateNode?.text ?? firstDate(heading.text),
-      description: `${heading.text.replace(/\s*[:–—-].*$/, '')}: ${description}`.replace(
-        /^(.+): \1$/,
-        '$1',
-      ),
-      snippet: [heading.text, dateNode?.text, body?.text].filter(Boolean).join(' — '),
-      location: locate(heading),
-      order: heading.index * 1000,
-      rank: 1,
-    });
-  }
-  return out;
-}
-
-function milestoneSections(
-  doc: AnalyzedDocument,
-  phaseHeadings: Set<DocNode>,
-): MilestoneCandidate[] {
-  const out: MilestoneCandidate[] = [];
-  for (const heading of doc.headings) {
-    if (underHistory(heading) || phaseHeadings.has(heading)) continue;
-    if (!MILESTONE_SECTION.test(heading.text) || /\bmilestone\s*\d/i.test(heading.text)) continue;
-    for (const node of sectionNodes(doc, heading)) {
-      if (node.kind === 'heading') break;
-      if (node.kind !== 'item' || node.level !== 0) continue;
-      const date = firstDate(node.text);
-      const description = date
-        ? node.text.replace(date, '').replace(/^[\s:–—,-]+|[\s:–—,-]+$/g, '')
-        : node.text;
-      out.push({
-        date,
-        description: itemTitle(description || node.text, 20),
-        snippet: node.text,
-        location: locate(node),
-        order: node.index * 1000,
-        rank: 1,
-      });
-    }
-  }
-  return out;
-}
-
-/** "Planned release: early October 2017", "ETA: Q3 2026", "Event dates: 12–14 May". */
-function keyValueDates(doc: AnalyzedDocument): MilestoneCandidate[] {
-  const out: MilestoneCandidate[] = [];
-  for (const node of doc.nodes) {
-    if ((node.kind !== 'item' && node.kind !== 'paragraph') || underHistory(node)) continue;
-    if (META_LINE.test(node.text)) continue;
-    const kv = splitKeyValue(node.text);
-    if (!kv || !DATE_KEY.test(kv.key) || !hasDate(kv.value) || wordCount(kv.value) > 14) continue;
-    const section = node.headings[node.headings.length - 1];
-    const subject = section && section.level > 1 ? section.text : '';
-    out.push({
-      date: kv.value.replace(/[.;]$/, ''),
-      description: subject ? `${subject} – ${kv.key.toLowerCase()}` : kv.key,
-      snippet: subject ? `${subject}: ${node.text}` : node.text,
-      location: locate(node),
-      order: node.index * 1000,
-      rank: 2,
-    });
-  }
-  return out;
-}
-
-/** Headings that are dates ("Month -6: October 2020") and were not taken as phases. */
-function dateHeadings(doc: AnalyzedDocument, phaseHeadings: Set<DocNode>): MilestoneCandidate[] {
-  const out: MilestoneCandidate[] = [];
-  for (const heading of doc.headings) {
-    if (phaseHeadings.has(heading) || underHistory(heading) || heading === doc.headings[0])
-      continue;
-    if (!isDateLike(heading.text)) continue;
-    const section = sectionNodes(doc, heading);
-    const first =
-      section.find((n) => n.kind === 'item') ?? section.find((n) => n.kind === 'paragraph');
-    if (!first) continue;
-    out.push({
-      date: heading.text,
-      description: itemTitle(first.text, 20),
-      snippet: `${heading.text}: ${first.text}`,
-      location: locate(heading),
-      order: heading.index * 1000,
-      rank: 3,
-    });
-  }
-  return out;
-}
-
-const RELEASE_VERB =
-  /\b(?:releas\w*|launch\w*|ship\w*|deliver\w*|go(?:es)?[- ]live|available|target\w*|planned|plan to|due (?:on|by|in|date)|deadline|complet\w*|start\w*|begin\w*|finish\w*|kick[- ]?off|graduat\w*|announce\w*|publish\w*|open\w*|deploy\w*|ready)\b/i;
-
-function sentenceDates(doc: AnalyzedDocument): MilestoneCandidate[] {
-  const out: MilestoneCandidate[] = [];
-  for (const node of doc.nodes) {
-    if (node.kind !== 'item' && node.kind !== 'paragraph') continue;
-    // Cheap tests first: a release verb and a number or a month name must both be there.
-    if (!/\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.test(node.text)) continue;
-    if (!RELEASE_VERB.test(node.text)) continue;
-    if (underHistory(node) || META_LINE.test(node.text)) continue;
-    sentences(node.text).forEach((sentence, k) => {
-      if (!RELEASE_VERB.test(sentence) || META_LINE.test(sentence)) return;
-      const date = findDates(sentence).find((d) => !d.weak);
-      if (!date) return;
-      out.push({
-        date: date.text,
-        description: truncate(sentence.replace(/\s+/g, ' ').replace(/\.$/, ''), 160),
-        snippet: sentence,
-        location: locate(node),
-        order: node.index * 1000 + k,
-        rank: 4,
-      });
-    });
-  }
-  return out;
-}
-
 // All together -----------------------------------------------------------------------------------
 
 function dedupeMilestones(candidates: MilestoneCandidate[]): MilestoneCandidate[] {
@@ -516,13 +470,27 @@ export function extractRoadmap(doc: AnalyzedDocument): RoadmapExtraction {
   let phaseHeadings = new Set<DocNode>();
   // Phases that only a date or a version in a heading suggests are weaker evidence.
   let weakPhases = 0;
+  const labels = fieldLabels(doc);
   if (phaseCandidates.length < 2) {
-    const fromHeadings = headingPhases(doc);
+    const fromHeadings = headingPhases(doc, labels);
     phaseHeadings = fromHeadings.used;
     weakPhases = fromHeadings.phases.length - fromHeadings.explicit;
     phaseCandidates = [...listPhases(doc), ...fromHeadings.phases].sort(
       (a, b) => a.order - b.order,
     );
+  }
+  if (phaseCandidates.length === 0) {
+    // No phase named as such: sections that repeat the same field labels, else the areas a
+    // roadmap written by area is divided into. Weak evidence for the category either way.
+    let sections = labelledSections(doc, labels);
+    if (sections.length === 0)
+      sections = areaSections(
+        doc,
+        (h) => underHistory(h) || MILESTONE_SECTION.test(h.text) || labels.has(labelKey(h.text)),
+      );
+    phaseHeadings = new Set(sections);
+    weakPhases = sections.length;
+    phaseCandidates = sections.map((h) => phaseFromHeading(doc, h, labels));
   }
   const seen = new Set<string>();
   const phases: Phase[] = [];
@@ -550,11 +518,14 @@ export function extractRoadmap(doc: AnalyzedDocument): RoadmapExtraction {
   const milestoneCandidates = dedupeMilestones(
     [
       ...tables.milestones,
+      ...datedTableRows(doc, underHistory),
+      ...scheduleLines(doc, underHistory),
       ...milestoneHeadings(doc),
       ...milestoneSections(doc, phaseHeadings),
-      ...keyValueDates(doc),
+      ...keyValueDates(doc, labels),
+      ...phaseHeadingDates(phaseHeadings),
       ...dateHeadings(doc, phaseHeadings),
-      ...sentenceDates(doc),
+      ...sentenceDates(doc, labels),
     ].sort((a, b) => a.rank - b.rank || a.order - b.order),
   );
   const bestRank = milestoneCandidates[0]?.rank ?? 0;
@@ -573,6 +544,6 @@ export function extractRoadmap(doc: AnalyzedDocument): RoadmapExtraction {
     return milestone;
   });
   const structured =
-    Math.max(0, phases.length - weakPhases) + chosen.filter((c) => c.rank <= 2).length;
+    Math.max(0, phases.length - weakPhases) + chosen.filter((c) => c.rank <= 2 && !c.loose).length;
   return { phases, milestones, evidence, structured };
 }
