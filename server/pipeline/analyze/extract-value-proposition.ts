@@ -4,7 +4,11 @@ import type { AnalyzedDocument, DocNode } from './document.js';
 import { locate, sectionNodes } from './document.js';
 import { EvidenceLog, meaningful } from './evidence.js';
 import { splitKeyValue, tableView } from './records.js';
-import { firstSentence, itemTitle, normKey, sentences, truncate, wordCount } from './text.js';
+import { isBlockLabel, kindOf, personaPart, type Kind, type ValueList } from './value-labels.js';
+import { fromProse, POSITIONING, segmentFromTitle } from './value-prose.js';
+import { readCanvasTable } from './value-canvas-table.js';
+import { inPersona, personaHeadings, personaName, roleItem, userStory } from './value-personas.js';
+import { firstSentence, itemTitle, normKey, truncate, wordCount } from './text.js';
 
 /**
  * Value proposition: customer segments, jobs, pains, gains, products and services, pain
@@ -16,9 +20,7 @@ import { firstSentence, itemTitle, normKey, sentences, truncate, wordCount } fro
  * unlike …") and problem statements ("The problem of … affects …; the impact of which is …")
  * are read from prose when nothing else states the lists.
  */
-export type ValueList =
-  'segments' | 'jobs' | 'pains' | 'gains' | 'products' | 'relievers' | 'creators';
-type Kind = ValueList | 'statement' | 'other';
+export type { ValueList } from './value-labels.js';
 
 export const VALUE_LISTS: readonly ValueList[] = [
   'segments',
@@ -38,53 +40,22 @@ export interface ValuePropositionExtraction {
   structured: number;
 }
 
-/** Order matters: the first pattern that matches decides ("Pain relievers" before "Pains"). */
-const KINDS: [Kind, RegExp][] = [
-  [
-    'other',
-    /\b(?:channels?|revenue|costs?(?: structure)?|key metrics|metrics|unfair advantage|key partners?|key activities|key resources|customer relationships?|proof points?|discovery|interview guides?|resources|hypothes[ie]s|evaluation|stakeholders?|team members?|competitors?|competition|go-to-market|playbook|overview|links|references|каналы|доход|расход|метрик|преимуществ)(?![\p{L}])/iu,
-  ],
-  [
-    'relievers',
-    /\bproduct use cases?\b|^(?:other )?(?:product )?use cases$|\bpain[- ]?relievers?\b|\brelievers?\b|\bpains? we (?:remove|relieve|solve|address)\b|\bhow we (?:help|solve)\b/i,
-  ],
-  ['creators', /\bgain[- ]?creators?\b|\bcreators?\b|\bgains? we create\b|\bhow we create\b/i],
-  [
-    'statement',
-    /^(?:\d+[.)]?\s*)?(?:(?:our|the|unique)\s+)*(?:value proposition|uvp|(?:one|1)[- ](?:sentence|line)(?: pitch)?|elevator pitch|(?:product )?position(?:ing)? statement|pitch|tagline)(?!\s*(?:canvas|map|design))\b|\(unique value proposition\)|уникальное ценностное предложение/iu,
-  ],
-  [
-    'segments',
-    /\bcustomer segments?\b|\bconsumer segments?\b|\bsegments?\b|\btarget (?:customers?|audience|users?|market|groups?|clients?)\b|\bwho (?:we serve|it is for|benefits|they are)\b|\bfor whom\b|\bpersonas?\b|\baudience\b|\bcustomer profile\b|\bideal customers?\b|(?<![\p{L}])сегмент/iu,
-  ],
-  [
-    'jobs',
-    /\bcustomer jobs?\b|\bjobs?(?:[- ]to[- ]be[- ]done)?\b|\bmain job\b|\btasks\b|\baufgaben\b/i,
-  ],
-  [
-    'pains',
-    /\bpains?\b|\bpain ?points?\b|\bpainpoints?\b|\bproblems?\b|\bfrustrat\w*|\bchallenges?\b|\bobstacles\b|\bprobleme\b|(?<![\p{L}])проблем/iu,
-  ],
-  [
-    'gains',
-    /\bgains?\b|\bbenefits?\b|\bdesired outcomes?\b|\boutcomes\b|\bvorteile\b|\badvantages\b|\bwhat (?:\w+ )?gain\b|\bresults?\b|\bvalue drivers? impact\b/i,
-  ],
-  [
-    'products',
-    /\bproducts?(?:\s*(?:&|and|\/)\s*services)?\b|\bservices\b|\bsolutions?\b|\bwhat we offer\b|\bour offer\b|\boffer(?:ing)?s?\b|\bvalue drivers?\b|\bproduct name\b|(?<![\p{L}])решени/iu,
-  ],
-];
+/** The customer profile's lists: their entries are grouped by customer segment when grouped. */
+const CUSTOMER_SIDE = new Set<Kind>(['jobs', 'pains', 'gains']);
 
-function kindOf(text: string): Kind | null {
-  const label = text.replace(/[:.]\s*$/, '').trim();
-  if (wordCount(label) > 10) return null;
-  for (const [kind, pattern] of KINDS) if (pattern.test(label)) return kind;
-  return null;
+/**
+ * "Channels" or "Goals" alone on a line, without a colon (a bold label in a canvas written as
+ * paragraphs): it opens that block, so the lines below it do not run into the block above.
+ */
+function shortLabel(text: string, persona: boolean): Kind | null {
+  if (wordCount(text) > 5 || /[.!?,;]$/.test(text) || text.includes(':')) return null;
+  if (isBlockLabel(text)) return kindOf(text);
+  return persona ? personaPart(text) : null;
 }
 
 type Found = { text: string; snippet: string; location: string };
 
-class Collector {
+export class Collector {
   readonly lists: Record<ValueList, Found[]> = {
     segments: [],
     jobs: [],
@@ -102,6 +73,8 @@ class Collector {
     if (kind === 'other') return;
     const value = text.replace(/\s+/g, ' ').trim();
     if (!meaningful(value) || value.length < 2) return;
+    // A block label met as text ("CUSTOMER SEGMENT" in a canvas cell) is not an entry.
+    if (kind !== 'statement' && isBlockLabel(value)) return;
     const found = { text: value, snippet, location: locate(node, row) };
     if (kind === 'statement') {
       this.statement ??= found;
@@ -146,7 +119,17 @@ function fromSections(doc: AnalyzedDocument, out: Collector): void {
   let current: { kind: Kind; level: number } | null = null;
   let pending: DocNode[] = [];
   let hasItems = false;
+  const personas = personaHeadings(doc);
+  /** Inside a list item that groups sub-items ("Segment A:" over its pains). */
+  let group = false;
+  /** Level of the first sub-heading inside the current section. */
+  let sub: number | undefined;
+  /** Group labels of the current section; two or more name the customer segments. */
+  let groups: DocNode[] = [];
   const flush = () => {
+    if (groups.length >= 2)
+      for (const label of groups) out.add('segments', label.text.replace(/:\s*$/, ''), label);
+    groups = [];
     if (current && !hasItems) {
       // Sections written as paragraphs: short ones are the entries.
       for (const node of pending) {
@@ -164,12 +147,22 @@ function fromSections(doc: AnalyzedDocument, out: Collector): void {
     }
     pending = [];
     hasItems = false;
+    group = false;
+    sub = undefined;
   };
   for (const node of doc.nodes) {
     if (node.kind === 'table') continue;
     if (node.kind === 'heading') {
+      if (personas.has(node.index)) {
+        // A persona or buyer role: its name is a segment, its parts are read below it.
+        flush();
+        current = null;
+        const name = personaName(node.text);
+        if (name) out.add('segments', name, node);
+        continue;
+      }
       const segment = inlineSegment(node.text);
-      const kind = segment ? 'segments' : kindOf(node.text);
+      const kind = segment ? 'segments' : kindOf(node.text, inPersona(node, personas));
       if (segment) out.add('segments', segment, node);
       if (kind) {
         flush();
@@ -184,10 +177,25 @@ function fromSections(doc: AnalyzedDocument, out: Collector): void {
       if (current && node.level <= current.level) {
         flush();
         current = null;
+      } else if (current && current.kind !== 'statement' && !node.inferred) {
+        // "Benefits" over "Faster month-end close", "Fewer errors": a benefits page's
+        // sub-headings are its entries; the prose under each only explains them.
+        sub ??= node.level;
+        const audience = /^for\s+(.{3,60})$/i.exec(node.text.trim());
+        if (node.level === sub && audience) {
+          // "Benefits" over "For agencies", "For freelancers": the sub-headings name audiences.
+          out.add('segments', audience[1]!, node);
+          hasItems = true;
+        } else if (node.level === sub && wordCount(node.text) <= 8) {
+          out.add(current.kind, itemTitle(node.text, 16), node);
+          hasItems = true;
+        }
       }
       continue;
     }
     const text = node.text;
+    // User needs ("As a …, I need … so that …") are split into their parts by fromProse.
+    if (/^\W{0,2}as (?:an?|the|one) /i.test(text) && userStory(text)) continue;
     const bracket = bracketLabel(text);
     if (bracket) {
       out.add(
@@ -200,8 +208,23 @@ function fromSections(doc: AnalyzedDocument, out: Collector): void {
       hasItems = true;
       continue;
     }
+    // "Pains (what bothers them):" alone on a line: a block label that lost its heading style.
+    const labelKind =
+      node.kind === 'paragraph' && /:\s*$/.test(text) && !splitKeyValue(text)
+        ? kindOf(text, inPersona(node, personas))
+        : node.kind === 'paragraph'
+          ? shortLabel(text, inPersona(node, personas))
+          : null;
+    if (labelKind) {
+      flush();
+      current = {
+        kind: labelKind,
+        level: (node.headings[node.headings.length - 1]?.level ?? 0) + 0.5,
+      };
+      continue;
+    }
     const kv = splitKeyValue(text);
-    const kvKind = kv ? kindOf(kv.key) : null;
+    const kvKind = kv ? kindOf(kv.key, inPersona(node, personas)) : null;
     if (kv && kvKind) {
       const value = kv.value.trim();
       if (
@@ -230,10 +253,31 @@ function fromSections(doc: AnalyzedDocument, out: Collector): void {
       if (kvKind === 'statement') creatorsFromStatement(cleaned, node, out);
       continue;
     }
+    const role = roleItem(doc, node);
+    if (role) {
+      // A buyer role introduced by a list item with "Value prop:" / "Challenges:" under it.
+      out.add('segments', role, node);
+      continue;
+    }
     if (!current) continue;
     if (node.kind === 'item') {
-      if (node.level === 0) {
+      const next = doc.nodes[node.index + 1];
+      const opensGroup = /:\s*$/.test(text) && next?.kind === 'item' && next.level > node.level;
+      if (node.level === 0 && opensGroup) {
+        // "Students who game:" over sub-items: a group of entries per customer segment, as
+        // canvases written as nested lists do; the group label names the segment.
+        group = true;
+        if (CUSTOMER_SIDE.has(current.kind)) groups.push(node);
+      } else if (node.level === 0) {
+        group = false;
         out.add(current.kind, entryText(current.kind, node), node);
+        hasItems = true;
+      } else if (group && node.level === 1) {
+        out.add(
+          current.kind,
+          entryText(current.kind, { ...node, text: text.replace(/:\s*$/, '') }),
+          node,
+        );
         hasItems = true;
       }
     } else if (!/:\s*$/.test(text)) {
@@ -268,11 +312,24 @@ function fromTables(doc: AnalyzedDocument, out: Collector): void {
         ? 'segments'
         : kindOf(section.text)
       : null;
+    if (
+      readCanvasTable(node, (kind, text, at, snippet, row) => out.add(kind, text, at, snippet, row))
+    )
+      continue;
     const view = tableView(node);
     if (!view) {
       continue;
     }
-    const kinds = view.header.map((h) => (h.trim() === '#' ? null : kindOf(h)));
+    // A persona table ("Persona | Goals | Frustrations"): a row per persona or buyer role.
+    const parts = new Set(view.header.map((h) => personaPart(h)));
+    const personaTable = ['pains', 'gains', 'jobs'].filter((k) => parts.has(k as Kind)).length >= 2;
+    const kinds = view.header.map((h): Kind | null =>
+      h.trim() === '#'
+        ? null
+        : personaTable && /^(?:name|role|user(?: type)?|buyer|who)$/i.test(h.trim())
+          ? 'segments'
+          : kindOf(h, personaTable),
+    );
     // Cells written as "Pains: late payments, manual reminders".
     let cellLists = false;
     view.rows.forEach((cells, r) => {
@@ -323,49 +380,6 @@ function fromTables(doc: AnalyzedDocument, out: Collector): void {
   }
 }
 
-const POSITIONING =
-  /\bfor ([^,;]{3,160}?)\s+(?:who|that)\s+([^,;]{3,220}?),\s*([^,;]{2,80}?)\s+is\s+(?:a|an|the)\s+([^;]{3,240}?)(?:[;.]\s*|$)(?:unlike\s+([^,]{2,100}),\s*(.+?)(?:[.!]|$))?/i;
-const PROBLEM =
-  /\bthe problem of\s+(.+?)\s+affects\s+(.+?);?\s+the impact of which is\s+(.+?)[.!]?$/i;
-
-function fromProse(doc: AnalyzedDocument, out: Collector): void {
-  for (const node of doc.nodes) {
-    if (node.kind !== 'paragraph' && node.kind !== 'item') continue;
-    const lower = node.text.toLowerCase();
-    // Cheap tests before the costly patterns.
-    const maybePositioning =
-      lower.includes('for ') && / (?:who|that) /.test(lower) && lower.includes(' is ');
-    const maybeProblem = lower.includes('problem of');
-    if (!maybePositioning && !maybeProblem) continue;
-    for (const sentence of sentences(node.text)) {
-      const positioning = maybePositioning ? POSITIONING.exec(sentence) : null;
-      if (positioning) {
-        const [, who, need, product, what, , differentiator] = positioning;
-        out.add('segments', `${who!.trim()} who ${need!.trim()}`, node, sentence);
-        for (const gain of need!
-          .replace(/^(?:want|wants|need|needs|would like|wish(?:es)?)\s+to\s+/i, '')
-          .split(/\s+and\s+/)) {
-          if (/^(?:want|need)/i.test(need!)) out.add('gains', gain, node, sentence);
-        }
-        out.add('products', `${product!.trim()}: ${what!.trim()}`, node, sentence);
-        if (differentiator) {
-          const reliever = differentiator
-            .replace(/^(?:our|the) (?:product|service|app|platform|solution|tool)\s+/i, '')
-            .replace(/[.!]$/, '');
-          out.add('relievers', reliever, node, sentence);
-        }
-        continue;
-      }
-      const problem = maybeProblem ? PROBLEM.exec(sentence) : null;
-      if (problem) {
-        out.add('pains', problem[1]!, node, sentence);
-        out.add('pains', problem[3]!, node, sentence);
-        if (out.lists.segments.length === 0) out.add('segments', problem[2]!, node, sentence);
-      }
-    }
-  }
-}
-
 export function extractValueProposition(doc: AnalyzedDocument): ValuePropositionExtraction {
   const evidence = new EvidenceLog();
   const collector = new Collector();
@@ -378,6 +392,7 @@ export function extractValueProposition(doc: AnalyzedDocument): ValueProposition
       ? filled.reduce((n, list) => n + Math.min(collector.lists[list].length, MAX_ITEMS), 0)
       : 0;
   fromProse(doc, collector);
+  if (collector.lists.segments.length === 0) segmentFromTitle(doc, collector);
   const lists = {} as Record<ValueList, string[]>;
   for (const list of VALUE_LISTS) {
     const chosen = collector.lists[list].slice(0, MAX_ITEMS);
