@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractCompetitors, missingFeature, titleComparison } from './extract-competitors.js';
+import { titleNames } from './competitor-names.js';
+import { extractCompetitors, missingFeature } from './extract-competitors.js';
 import { docFrom } from './test-support/helpers.js';
 
 describe('extractCompetitors', () => {
@@ -72,8 +73,9 @@ QuickSurvey is a simple survey builder for small teams. Plans start at $10 per m
 ## Pollster
 Pollster is a research platform with advanced statistics. It is expensive for small businesses.`),
     );
-    expect(competitors).toEqual(['QuickSurvey', 'Pollster']);
-    expect(details[0]).toMatchObject({
+    // The product the title names is compared too; its alternatives follow.
+    expect(competitors).toEqual(['Formo', 'QuickSurvey', 'Pollster']);
+    expect(details[1]).toMatchObject({
       features: ['Simple survey builder for small teams'],
       pricing: 'Plans start at $10 per month',
       limitations: ['It does not support conditional logic'],
@@ -81,11 +83,11 @@ Pollster is a research platform with advanced statistics. It is expensive for sm
   });
 
   it('reads the competitor of an "X vs Y" title', () => {
-    expect(titleComparison('Lumo vs. Brightline: which CRM?')).toEqual({
+    expect(titleNames('Lumo vs. Brightline: which CRM?')).toMatchObject({
       subject: 'Lumo',
-      other: 'Brightline',
+      names: ['Brightline'],
     });
-    expect(titleComparison('Lumo vs. X')).toEqual({ subject: 'Lumo' });
+    expect(titleNames('Lumo vs. X')).toMatchObject({ subject: 'Lumo', names: [] });
     const { subject, competitors } = extractCompetitors(
       docFrom('# Lumo vs Brightline\n\nWe often get asked how the two compare.'),
     );
@@ -97,5 +99,281 @@ Pollster is a research platform with advanced statistics. It is expensive for sm
     expect(
       extractCompetitors(docFrom('# Holiday rota\n\nAnna is off in August.')).competitors,
     ).toEqual([]);
+  });
+
+  it('reads products as table columns when the cells are values, not marks', () => {
+    const { competitors, details } = extractCompetitors(
+      docFrom(`# Team chat options
+
+We looked at three chat tools: Acme Chat, Beacon and Corvid.
+
+|  | Acme Chat | Beacon | Corvid |
+| --- | --- | --- | --- |
+| Monthly fee | $5 | None | $12 |
+| Self-hosting | Yes | No | Yes |
+| Based in | Spain | Canada | Japan |
+| Message history | Unlimited | 90 days | Unlimited |`),
+    );
+    expect(competitors).toEqual(['Acme Chat', 'Beacon', 'Corvid']);
+    expect(details[1]).toMatchObject({
+      name: 'Beacon',
+      pricing: 'Monthly fee: None',
+      limitations: ['No self-hosting'],
+    });
+    expect(details[0]!.features).toContain('Self-hosting');
+  });
+
+  it('never takes matrix cells or feature labels for companies; the title names the products', () => {
+    const { competitors } = extractCompetitors(
+      docFrom(`# Rivetly vs Sprocket vs Gearbox
+
+| Offline mode | Encryption | Price |
+| --- | --- | --- |
+| Yes | Yes | $5 |
+| No | Yes | $9 |
+| Yes | No | $0 |`),
+    );
+    expect(competitors).toEqual(['Rivetly', 'Sprocket', 'Gearbox']);
+  });
+
+  it('keeps one product per row when the first column names the products', () => {
+    const { competitors } = extractCompetitors(
+      docFrom(`# Form builders
+
+| Tool | Price | Open source | Offline |
+| --- | --- | --- | --- |
+| Formwell | $10 | Yes | No |
+| Quizzly | Free | No | No |
+| Surveyor | $25 | No | Yes |`),
+    );
+    expect(competitors).toEqual(['Formwell', 'Quizzly', 'Surveyor']);
+  });
+
+  it('does not take pricing tiers in a header row for products', () => {
+    const { competitors } = extractCompetitors(
+      docFrom(`# Our pricing
+
+| Plan | Free | Pro | Enterprise |
+| --- | --- | --- | --- |
+| Seats | 1 | 10 | Unlimited |
+| Support | Email | Chat | Phone |`),
+    );
+    expect(competitors).toEqual([]);
+  });
+
+  it('reads pros and cons listed under a heading per alternative', () => {
+    const { competitors, details } = extractCompetitors(
+      docFrom(`# Choosing a queue
+
+## Kestrel
+### Pros
+- Simple to operate
+- Small footprint
+### Cons
+- Few client libraries
+
+## Ravenmq
+### Pros
+- Mature ecosystem
+### Cons
+- Heavy on memory`),
+    );
+    expect(competitors).toEqual(['Kestrel', 'Ravenmq']);
+    expect(details[0]).toMatchObject({
+      features: ['Simple to operate', 'Small footprint'],
+      limitations: ['Few client libraries'],
+    });
+  });
+
+  it('reads the options of a decision record', () => {
+    const { competitors, details } = extractCompetitors(
+      docFrom(`# Choose a search engine
+
+## Considered Options
+
+* Option 1: Lumenindex
+* Option 2: Sifter
+* Option 3: Quarry Search
+
+## Pros and Cons of the Options
+
+### Lumenindex
+
+* Good, because it scales horizontally
+* Bad, because it needs a dedicated cluster`),
+    );
+    expect(competitors).toEqual(['Lumenindex', 'Sifter', 'Quarry Search']);
+    expect(competitors).not.toContain('Option 1');
+    expect(details).toHaveLength(3);
+  });
+
+  it('reads grouped vendor lists: a heading per group, items opening with the vendor name', () => {
+    const { competitors, details } = extractCompetitors(
+      docFrom(`# Landscape
+
+## Hosted
+
+- Northwind Cloud – managed hosting with automatic backups.
+- Skyforge: global edge network. Plans start at $20 per month.
+
+## Self-managed
+
+- Tidewater – open source server you run yourself.
+- Ironbark – enterprise edition with audit logs.`),
+    );
+    expect(competitors).toEqual(['Northwind Cloud', 'Skyforge', 'Tidewater', 'Ironbark']);
+    expect(details[1]).toMatchObject({ pricing: 'Plans start at $20 per month' });
+  });
+
+  it('names the products of the title: alternatives, comparisons, "why not"', () => {
+    expect(titleNames('Comparison of Fennel, Quill and Brightdesk')).toMatchObject({
+      names: ['Fennel', 'Quill', 'Brightdesk'],
+    });
+    expect(titleNames('Fennel vs. Quill vs. Brightdesk: which one?')).toMatchObject({
+      names: ['Fennel', 'Quill', 'Brightdesk'],
+    });
+    expect(titleNames('Top 5 Alternatives to Quill')).toMatchObject({ names: ['Quill'] });
+    expect(titleNames('Quill alternatives')).toMatchObject({ names: ['Quill'] });
+    expect(titleNames('Why not Quill?')).toMatchObject({ names: ['Quill'] });
+    expect(titleNames('Build vs buy')).toMatchObject({ names: [] });
+    expect(titleNames('pnpm vs npm')).toMatchObject({ subject: 'pnpm', names: ['npm'] });
+    expect(titleNames('Fennel vs Quill for small teams')).toMatchObject({
+      subject: 'Fennel',
+      names: ['Quill'],
+    });
+    expect(titleNames('Fennel or Quill?')).toMatchObject({ subject: 'Fennel', names: ['Quill'] });
+    expect(titleNames('How Fennel compares to Quill and Brightdesk')).toMatchObject({
+      names: ['Fennel', 'Quill', 'Brightdesk'],
+    });
+    expect(titleNames('Performance vs. cost')).toMatchObject({ names: [] });
+    const { subject, competitors } = extractCompetitors(
+      docFrom(`# Why not Quill?
+
+We often hear this question. Quill is a fine editor, but it lacks offline support.
+
+## Performance
+
+Our editor starts faster.`),
+    );
+    expect(subject).toBeUndefined();
+    expect(competitors).toEqual(['Quill']);
+  });
+
+  it('reads "A vs B" headings inside the document', () => {
+    const { competitors } = extractCompetitors(
+      docFrom(`# Notes on message brokers
+
+Some thoughts from the last architecture review.
+
+## Kestrel vs Ravenmq
+
+Kestrel is simpler; Ravenmq has more plugins.`),
+    );
+    expect(competitors).toEqual(['Kestrel', 'Ravenmq']);
+  });
+
+  it('reads competitors named in a sentence that calls them so', () => {
+    const { competitors } = extractCompetitors(
+      docFrom(`# Market notes
+
+Our main competitors are Fennel, Quill.js and Brightdesk. Their pricing is similar.
+
+Competitors include speed and price.`),
+    );
+    expect(competitors).toEqual(['Fennel', 'Quill.js', 'Brightdesk']);
+  });
+
+  it('keeps company rows when capitalised attributes head the columns', () => {
+    const { competitors } = extractCompetitors(
+      docFrom(`# Landscape
+
+|  | Target Market | Business Model |
+| --- | --- | --- |
+| Fennel | Small agencies | Subscription |
+| Brightdesk | Enterprises | Licence |
+| Quill | Freelancers | Freemium |
+
+## Target Market
+
+Agencies are the biggest group.`),
+    );
+    expect(competitors).toEqual(['Fennel', 'Brightdesk', 'Quill']);
+  });
+
+  it('reads a products-as-columns table whose corner names the criteria', () => {
+    const { competitors, details } = extractCompetitors(
+      docFrom(`# Evaluation
+
+| Criteria | Fennel | Brightdesk | Quill |
+| --- | --- | --- | --- |
+| Hosting | Cloud only | Cloud or on-premises | Self-hosted |
+| Price per seat | $8 | $15 | Free |
+| Mobile apps | iOS and Android | None | Android |`),
+    );
+    expect(competitors).toEqual(['Fennel', 'Brightdesk', 'Quill']);
+    expect(details[1]).toMatchObject({ pricing: 'Price per seat: $15' });
+  });
+
+  it('reads inline and tabular pros and cons of each alternative', () => {
+    const { competitors, details } = extractCompetitors(
+      docFrom(`# Picking a wiki
+
+## Fennel
+
+Pros: fast search, cheap seats
+
+Cons: no offline mode
+
+## Brightdesk
+
+| Pros | Cons |
+| --- | --- |
+| Mature permissions | Dated editor |
+
+## Pros and Cons Summary
+
+Pros: both are hosted.`),
+    );
+    expect(competitors).toEqual(['Fennel', 'Brightdesk']);
+    expect(details[0]).toMatchObject({
+      features: ['fast search', 'cheap seats'],
+      limitations: ['no offline mode'],
+    });
+    expect(details[1]).toMatchObject({
+      features: ['Mature permissions'],
+      limitations: ['Dated editor'],
+    });
+  });
+
+  it('does not take topic columns for products', () => {
+    const { competitors } = extractCompetitors(
+      docFrom(`# Customer profile
+
+The pains and gains below come from twelve interviews; mobile users had the most pains.
+
+|  | Jobs | Pains | Gains |
+| --- | --- | --- | --- |
+| Commuters | Plan trips | Delays | Reliable times |
+| Tourists | Find sights | Language | Easy tickets |
+
+| Feature | Backend | Mobile |
+| --- | --- | --- |
+| Login | Done | In progress |
+| Search | Started | Planned |`),
+    );
+    expect(competitors).toEqual([]);
+  });
+
+  it('reads a feature matrix whose first column groups the rows', () => {
+    const { competitors } = extractCompetitors(
+      docFrom(`# Editors compared
+
+| Area | Fennel | Quill | Brightdesk |
+| --- | --- | --- | --- |
+| Editing | ✓ | ✓ | ✗ |
+| Editing | ✓ | ✗ | ✓ |
+| Sharing | ✗ | ✓ | ✓ |`),
+    );
+    expect(competitors).toEqual(['Fennel', 'Quill', 'Brightdesk']);
   });
 });

@@ -8,14 +8,40 @@ import type { AnalyzedDocument, DocNode } from './document.js';
 import { locate, sectionNodes } from './document.js';
 import { EvidenceLog, meaningful } from './evidence.js';
 import { tableView, type TableView } from './records.js';
+import {
+  bareName,
+  isName,
+  nameScore,
+  notAName,
+  sameProduct,
+  titleNames,
+} from './competitor-names.js';
+import { polarityOf, readProsConsTable } from './competitor-proscons.js';
+import {
+  lowerCaseWords,
+  fromCompetitorSentences,
+  fromNamedItems,
+  fromVersusHeadings,
+} from './competitor-lists.js';
+import {
+  fromProductColumns,
+  missingFeature,
+  productColumns,
+  proseOf,
+} from './competitor-tables.js';
+
+export { missingFeature };
 import { firstSentence, itemTitle, normKey, sentences, truncate, wordCount } from './text.js';
 
 /**
  * Competitor analysis: up to five competitors with features, pricing, market share, support and
  * limitations, plus the document's own product (`subject`) when it compares itself.
- * Tables first (a feature matrix with one column per product; a table with one row per
- * company), then sections headed by product names ("Gatsby vs. Astro", "## Snowpack"), then
- * lists of names, then the title ("X vs Y").
+ * Tables first (products as columns, the orientation read from the structure, see
+ * competitor-tables.ts; a table with one row per company), then lists introduced as
+ * competitors or options, then sections headed by product names (with their pros and cons),
+ * grouped vendor lists, sentences naming the competitors and prose profiles. The products a
+ * title or heading compares ("A vs B vs C", "Alternatives to X", "Why not X?") are always read
+ * (competitor-names.ts) and come first. Cells and row labels of a matrix are never names.
  */
 export interface CompetitorExtraction {
   subject?: string;
@@ -35,112 +61,6 @@ interface Company {
   support?: string;
   snippet: string;
   location: string;
-}
-
-// Feature matrices ---------------------------------------------------------------------------------
-
-const YES = /^(?:✓|✔|yes|y|x|supported|available|included|full|true|●|■)$/i;
-const NO = /^(?:✗|✘|no|n|not supported|unsupported|none|false|-|—|–|○)$/i;
-const PARTIAL = /^(?:~|\/|⁄|partial(?:ly)?|limited|some|beta|plugin|add-?on|◐|½|\?)$/i;
-const NOT_PRODUCT_COLUMN =
-  /^(?:features?|capabilit(?:y|ies)|criteria|criterion|category|notes?|comments?|remarks?|details|description|area|function(?:ality)?|requirements?|#)$/i;
-
-const markCache = new Map<string, 'yes' | 'no' | 'partial' | null>();
-
-function markOf(cell: string): 'yes' | 'no' | 'partial' | null {
-  if (cell.length > 40) return null;
-  const cached = markCache.get(cell);
-  if (cached !== undefined) return cached;
-  const mark = readMark(cell);
-  if (markCache.size > 5000) markCache.clear();
-  markCache.set(cell, mark);
-  return mark;
-}
-
-function readMark(cell: string): 'yes' | 'no' | 'partial' | null {
-  const text = cell.trim().replace(/\s+/g, ' ');
-  if (!text) return null;
-  const first = text.split(/[\s(]/)[0]!;
-  if (YES.test(text) || /^[✓✔]/.test(text) || YES.test(first)) return 'yes';
-  if (NO.test(text) || /^[✗✘]/.test(text)) return 'no';
-  if (PARTIAL.test(text) || PARTIAL.test(first)) return 'partial';
-  return null;
-}
-
-interface Matrix {
-  view: TableView;
-  columns: number[];
-}
-
-function asMatrix(view: TableView): Matrix | null {
-  const columns: number[] = [];
-  view.header.forEach((name, c) => {
-    if (c === 0 || !name || NOT_PRODUCT_COLUMN.test(name.trim())) return;
-    const values = view.rows.map((r) => r[c] ?? '').filter(Boolean);
-    if (values.length < 2) return;
-    const marks = values.filter((v) => markOf(v) !== null).length;
-    if (marks / values.length >= 0.7) columns.push(c);
-  });
-  return columns.length >= 2 ? { view, columns } : null;
-}
-
-function fromMatrices(doc: AnalyzedDocument): Company[] {
-  const matrices = doc.tables
-    .map(tableView)
-    .flatMap((v) => (v ? [asMatrix(v)] : []))
-    .filter((m): m is Matrix => m !== null);
-  if (matrices.length === 0) return [];
-  const byName = new Map<string, Company & { yes: string[]; no: string[]; common: Set<string> }>();
-  for (const { view, columns } of matrices) {
-    const supportedByAll = new Set(
-      view.rows
-        .filter((row) => columns.every((c) => markOf(row[c] ?? '') === 'yes'))
-        .map((row) => row[0] ?? ''),
-    );
-    for (const c of columns) {
-      const name = view.header[c]!.trim();
-      const key = normKey(name);
-      let company = byName.get(key);
-      if (!company) {
-        company = {
-          name,
-          features: [],
-          limitations: [],
-          yes: [],
-          no: [],
-          common: new Set(),
-          snippet: `${view.header[0] || 'Feature'} | ${view.header.filter((_, i) => columns.includes(i)).join(' | ')}`,
-          location: locate(view.node),
-        };
-        byName.set(key, company);
-      }
-      for (const row of view.rows) {
-        const feature = itemTitle(row[0] ?? '', 10);
-        if (!feature) continue;
-        const mark = markOf(row[c] ?? '');
-        if (mark === 'yes') {
-          company.yes.push(feature);
-          if (supportedByAll.has(row[0] ?? '')) company.common.add(feature);
-        } else if (mark === 'no') company.no.push(feature);
-      }
-    }
-  }
-  return [...byName.values()].map((c) => ({
-    ...c,
-    // What sets a product apart first, then what every product has.
-    features: [...c.yes.filter((f) => !c.common.has(f)), ...c.yes.filter((f) => c.common.has(f))],
-    limitations: c.no.map(missingFeature),
-  }));
-}
-
-/**
- * A feature a product lacks, said as such: a matrix's ✗ row listed bare under Limitations would
- * read as if the feature itself were the weakness ("Open source and free" for a paid product).
- * The first word loses its capital unless it is an acronym or a name (SSO, WebAuthn).
- */
-export function missingFeature(feature: string): string {
-  const lowered = feature.replace(/^[A-Z][a-z]+\b/, (word) => word.toLowerCase());
-  return `No ${lowered}`;
 }
 
 // One row per company -------------------------------------------------------------------------------
@@ -175,17 +95,19 @@ function nameColumn(view: TableView): number | null {
   const candidate = byHeader >= 0 ? byHeader : 0;
   const values = view.rows.map((r) => r[candidate] ?? '').filter(Boolean);
   if (values.length < 2) return null;
-  const nameLike = values.filter((v) => wordCount(v) <= 6 && !/[.!?]$/.test(v) && /\p{L}/u.test(v));
+  // Names, not the cells or row labels of a feature matrix ("Yes", "✓", "$10", "Offline mode").
+  const nameLike = values.filter((v) => wordCount(v) <= 6 && !notAName(v));
   if (nameLike.length < values.length * 0.8) return null;
   if (new Set(values.map(normKey)).size < values.length * 0.8) return null;
   return candidate;
 }
 
-function fromCompanyTables(doc: AnalyzedDocument): Company[][] {
+function fromCompanyTables(doc: AnalyzedDocument, prose: string): Company[][] {
   const groups: Company[][] = [];
   for (const node of doc.tables) {
     const view = tableView(node);
-    if (!view || asMatrix(view)) continue;
+    // A table with the products as columns is read by fromProductColumns.
+    if (!view || productColumns(view, prose, lowerCaseWords(doc))) continue;
     const nameAt = nameColumn(view);
     if (nameAt === null) continue;
     const roles = new Map<number, (typeof COLUMNS)[number][0]>();
@@ -194,12 +116,16 @@ function fromCompanyTables(doc: AnalyzedDocument): Company[][] {
       const role = COLUMNS.find(([, pattern]) => pattern.test(h))?.[0];
       if (role) roles.set(c, role);
     });
-    const named = NAME_COLUMN.test(view.header[nameAt]!.trim());
+    // An empty corner over a column of proper names is a name column too.
+    const values = view.rows.map((r) => r[nameAt] ?? '').filter(Boolean);
+    const named =
+      NAME_COLUMN.test(view.header[nameAt]!.trim()) ||
+      (!view.header[nameAt]!.trim() && values.filter(isName).length >= values.length * 0.8);
     if (roles.size === 0 || (!named && roles.size < 2)) continue;
     const group: Company[] = [];
     view.rows.forEach((cells, r) => {
-      const name = cleanName(cells[nameAt] ?? '');
-      if (!meaningful(name)) return;
+      const name = bareName(cleanName(cells[nameAt] ?? ''));
+      if (!meaningful(name) || notAName(name)) return;
       const company: Company = {
         name,
         features: [],
@@ -251,38 +177,35 @@ const GENERIC_HEADING =
   /^(?:(?:the|our|a|an|key|main|other|final|general|more|further|short|quick)\s+)*(?:overview|introduction|summary|background|conclusions?|verdict|pricing|price|prices|features?|performance|support|limitations?|strengths?|weaknesses?|opportunities|threats|swot(?: analysis)?|competitors?|competition|competitive landscape|comparisons?|comparison table|analysis|insights?|strategy|recommendations?|methodology|how we tested|results?|implications(?: for us)?|positioning|our positioning|tl;?dr|in short|faq|questions|notes|references|resources|appendix|next steps|about|why .*|where .*|who they are|handling objections|direct competitors|indirect competitors|opportunit(?:y|ies)|market|ecosystem(?: and support)?|community|case study.*|background|details|table of contents|contents|scope|context|goals?|objectives?|problem|solution|team|roadmap|timeline|risks?)$/i;
 
 function cleanName(text: string): string {
-  return text
-    .replace(/^\s*(?:\d{1,2}[.)]|[-•*])\s*/, '')
-    .replace(/\s*[:–—-]\s*$/, '')
-    .replace(/^(?:about|meet)\s+/i, '')
-    .trim();
+  return (
+    bareName(text)
+      .replace(/^\s*(?:\d{1,2}[.)]|[-•*])\s*/, '')
+      // Options of a decision record: "Option 2: Kafka", "Alternative B – Pulsar".
+      .replace(/^(?:option|alternative|choice|candidate)\s+(?:\d{1,2}|[A-Z])\s*[:.)–—-]\s*/i, '')
+      .replace(/\s*[:–—-]\s*$/, '')
+      .replace(/^(?:about|meet)\s+/i, '')
+      .trim()
+  );
 }
+
+/** Words of a document's own parts ("Pros and Cons of the Options", "Decision Outcome"). */
+const DOCUMENT_PART =
+  /\b(?:pros|cons|options|decision|outcome|consequences|drivers|considered|comparison|summary|overview|conclusions?|recommendations?|criteria|evaluation|requirements|appendix|references)\b/i;
 
 /** A heading that reads as a product or company name. */
 function nameLikeHeading(text: string): string | null {
   const name = cleanName(text);
   if (!name || GENERIC_HEADING.test(name) || wordCount(name) > 5 || name.length > 50) return null;
+  if (DOCUMENT_PART.test(name)) return null;
+  // Record labels: "Threat ID 4", "Risk No. 2", "Mitigation #3".
+  if (/\b(?:id|no|nr|number|ref)\b\.?\s*:?\s*\d|#\s?\d/i.test(name)) return null;
   if (/[.!?]$/.test(name) || /\b(?:how|why|what|when|which|should|we|you|our)\b/i.test(name))
     return null;
+  // A one-word cell value or label ("Yes", "Pricing", "Enterprise") is no name.
+  if (!name.includes(' ') && nameScore(name) === 0) return null;
   const words = name.split(/\s+/);
   const proper = words.filter((w) => /^[\p{Lu}\p{N}@]|[.\p{N}]\p{L}|\p{Ll}\p{Lu}/u.test(w)).length;
   return proper >= Math.ceil(words.length / 2) || /[@./]/.test(name) ? name : null;
-}
-
-/** The title's "X vs Y" / "X compared to …" / "Alternatives to X": the subject and competitor. */
-export function titleComparison(title: string): { subject?: string; other?: string } {
-  const alternatives = /^(?:the\s+)?(?:best\s+)?alternatives?\s+to\s+(.+)$/i.exec(title);
-  if (alternatives) return { subject: cleanName(alternatives[1]!) };
-  const compared = /^(.+?)\s+compared (?:to|with)\b/i.exec(title);
-  if (compared) return { subject: cleanName(compared[1]!) };
-  const vs = VS.exec(title);
-  if (!vs) return {};
-  const left = cleanName(vs[1]!);
-  const right = cleanName(vs[2]!).replace(/[?:].*$/, '');
-  const generic =
-    /^(?:x|y|others?|the rest|alternatives?|competitors?|competition|everyone else|\w)$/i;
-  if (generic.test(right)) return { subject: left };
-  return { subject: left, other: right };
 }
 
 function sectionCompany(doc: AnalyzedDocument, heading: DocNode, name: string): Company {
@@ -294,9 +217,51 @@ function sectionCompany(doc: AnalyzedDocument, heading: DocNode, name: string): 
     snippet: heading.text,
     location: locate(heading),
   };
-  const texts = nodes.filter((n) => n.kind === 'item' || n.kind === 'paragraph');
   let pricingLabel: string | undefined;
-  for (const node of texts) {
+  // Under a "Pros" / "Cons" label (a sub-heading or a short paragraph) items are strengths or
+  // limitations, whatever their wording.
+  let polarity: 'pro' | 'con' | undefined;
+  let skipBelow: number | undefined;
+  for (const node of nodes) {
+    const label = node.kind === 'table' ? null : polarityOf(node.text);
+    if (
+      label !== null &&
+      (node.kind === 'heading' || (node.kind === 'paragraph' && wordCount(node.text) <= 4))
+    ) {
+      polarity = label;
+      continue;
+    }
+    if (node.kind === 'heading') polarity = undefined;
+    if (node.kind === 'table') {
+      readProsConsTable(company, node);
+      continue;
+    }
+    if (node.kind !== 'item' && node.kind !== 'paragraph') continue;
+    // "Pros: fast, cheap" / "Cons: no API" on one line.
+    const inlineLabel = /^([^:]{2,30}):\s+(.+)$/.exec(node.text);
+    const inlinePolarity = inlineLabel ? polarityOf(inlineLabel[1]!) : null;
+    if (inlineLabel && inlinePolarity) {
+      const parts = splitList(inlineLabel[2]!.replace(/\.$/, '')).map((p) => truncate(p, 160));
+      if (inlinePolarity === 'pro') company.features.push(...parts);
+      else company.limitations.push(...parts);
+      continue;
+    }
+    // Decision records: "Good, because it is fast", "Bad, because it needs a cluster".
+    const judged = /^(good|bad|pro|con)\s*,\s*because\s+(.+)$/i.exec(node.text);
+    if (judged) {
+      const text = truncate(judged[2]!.replace(/\.$/, ''), 160);
+      if (/^(?:good|pro)$/i.test(judged[1]!)) company.features.push(text);
+      else company.limitations.push(text);
+      continue;
+    }
+    if (polarity && node.kind === 'item') {
+      const inline = /^(?:pros?|cons?|advantages?|disadvantages?)\s*:\s*(.+)$/i.exec(node.text);
+      const text = truncate(itemTitle(inline ? inline[1]! : node.text, 14), 160);
+      if (polarity === 'pro') company.features.push(text);
+      else company.limitations.push(text);
+      continue;
+    }
+    if (node.kind === 'paragraph') polarity = undefined;
     // "Always Free", "Free for limited time", "Pricing": a label whose items are the offer.
     if (
       node.kind === 'paragraph' &&
@@ -314,7 +279,17 @@ function sectionCompany(doc: AnalyzedDocument, heading: DocNode, name: string): 
         : truncate(`${pricingLabel}: ${node.text}`, 200);
       continue;
     }
-    const parts = node.kind === 'item' ? [node.text] : sentences(node.text);
+    // Items nested under a skipped item ("Our product is better for…") go with it.
+    if (node.kind === 'item' && skipBelow !== undefined && node.level > skipBelow) continue;
+    skipBelow = undefined;
+    const aside = (part: string) => ABOUT_US.test(part) || /(?:…|\.\.\.|:)$/.test(part);
+    if (node.kind === 'item' && aside(node.text)) {
+      skipBelow = node.level;
+      continue;
+    }
+    const parts = (node.kind === 'item' ? [node.text] : sentences(node.text)).filter(
+      (part) => !aside(part),
+    );
     for (const part of parts) {
       if (company.snippet === heading.text) company.snippet = `${heading.text}: ${part}`;
       const lower = part.toLowerCase();
@@ -353,6 +328,9 @@ function sectionCompany(doc: AnalyzedDocument, heading: DocNode, name: string): 
   return company;
 }
 
+/** Sentences about the author's own product ("Our product is different because we …"). */
+const ABOUT_US = /\b(?:our|we|us)\b/i;
+
 const PRICING_CUE =
   /[$€£¥]\s?\d|\bfree (?:plan|tier|trial|version|credits?|of charge|for|up to)|\b(?:is|are|always|forever|completely|totally|currently) free\b(?! to\b)|\bfor free\b|\bpric(?:e|es|ing)\b|\bcosts? (?:\$|€|£|\d)|\bper (?:month|user|seat|year|hour)\b|\/mo\b|\btrial\b|\bplans? (?:start|from)|\bsubscription\b/;
 const PRICING_LABEL = /\b(?:free|pricing|prices?|plans?|tiers?|trial|credits?|cost)\b/i;
@@ -372,8 +350,15 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+const WEB_ADDRESS = /https?:\/\/|www\.|\.(?:com|io|org|net|app|dev|co|ai)\b/i;
+
 function fromHeadings(doc: AnalyzedDocument, subject?: string): Company[] {
-  const byLevel = new Map<number, { heading: DocNode; name: string }[]>();
+  interface Candidate {
+    heading: DocNode;
+    name: string;
+    confirmed: boolean;
+  }
+  const byLevel = new Map<number, Candidate[]>();
   for (const heading of doc.headings) {
     if (heading.level === 1 && heading === doc.headings[0]) continue;
     let name: string | null;
@@ -392,13 +377,24 @@ function fromHeadings(doc: AnalyzedDocument, subject?: string): Company[] {
       name = nameLikeHeading(heading.text);
     }
     if (!name || (subject && sameName(name, subject))) continue;
-    if (!vs && !mentionedInSection(doc, heading, name) && !describesCompany(doc, heading)) continue;
+    const confirmed =
+      !!vs || mentionedInSection(doc, heading, name) || describesCompany(doc, heading);
     const list = byLevel.get(heading.level) ?? [];
-    list.push({ heading, name });
+    list.push({ heading, name, confirmed });
     byLevel.set(heading.level, list);
   }
-  const best = [...byLevel.values()].sort((a, b) => b.length - a.length)[0];
-  if (!best || best.length < 2) return [];
+  const confirmedCount = (list: Candidate[]) => list.filter((c) => c.confirmed).length;
+  const level = [...byLevel.values()].sort((a, b) => confirmedCount(b) - confirmedCount(a))[0];
+  if (!level || confirmedCount(level) < 2) return [];
+  // Siblings: beside at least two confirmed products, a heading that names a product with its
+  // web address ("GameTree (https://…)") is one more product whose section happens not to
+  // repeat its name.
+  const parentOf = (c: Candidate) => c.heading.headings[c.heading.headings.length - 1];
+  const best = level.filter((c) => {
+    if (c.confirmed) return true;
+    if (!isName(c.name) || !WEB_ADDRESS.test(c.heading.text)) return false;
+    return confirmedCount(level.filter((o) => parentOf(o) === parentOf(c))) >= 2;
+  });
   const seen = new Set<string>();
   return best
     .filter(({ name }) => {
@@ -425,19 +421,33 @@ function normText(node: DocNode): string {
 function mentionedInSection(doc: AnalyzedDocument, heading: DocNode, name: string): boolean {
   const key = normKey(name);
   const first = key.split(' ')[0]!;
+  // "Github" for "Github Sponsor", but not "failure" for "Failure Modes": the first word alone
+  // counts only when the document never writes it in lower case (a name, not a common word).
+  const byFirst = first.length >= 4 && first !== key && !lowerCaseWords(doc).has(first);
+  // … or when the section writes it capitalised inside a sentence ("… unlike Github, …").
+  const word = name.split(/\s+/)[0]!;
+  const capitalised =
+    first.length >= 4 && first !== key && /^\p{Lu}[\p{L}\p{N}]+$/u.test(word)
+      ? new RegExp(`[\\p{Ll},;] ${word}\\b`, 'u')
+      : null;
   return sectionNodes(doc, heading).some((n) => {
     const text = normText(n);
-    return text.includes(` ${key} `) || (first.length >= 4 && text.includes(` ${first} `));
+    if (text.includes(` ${key} `) || (byFirst && text.includes(` ${first} `))) return true;
+    return capitalised !== null && n.kind !== 'table' && capitalised.test(n.text);
   });
 }
 
 const COMPANY_ATTRIBUTES =
   /^(?:strengths?|weaknesses?|pros|cons|pricing|prices?|price|features?|limitations?|downsides?|market share|support|offer|plans?)\s*:|[$€£¥]\s?\d|\d\s?(?:€|£|\$|usd|eur|gbp)\b|\bper (?:month|user|seat|year)\b|\bmarket share\b/i;
 
-/** A section that describes a company: strengths, weaknesses, prices … */
+/** A section that describes a company: strengths, weaknesses, prices, pros and cons … */
 function describesCompany(doc: AnalyzedDocument, heading: DocNode): boolean {
   return sectionNodes(doc, heading).some(
-    (n) => (n.kind === 'paragraph' || n.kind === 'item') && COMPANY_ATTRIBUTES.test(n.text),
+    (n) =>
+      ((n.kind === 'paragraph' || n.kind === 'item') && COMPANY_ATTRIBUTES.test(n.text)) ||
+      (n.kind !== 'table' && wordCount(n.text) <= 4 && polarityOf(n.text) !== null) ||
+      (n.kind === 'table' && (n.rows?.[0] ?? []).some((h) => polarityOf(h) !== null)) ||
+      /^(?:good|bad),\s*because\b/i.test(n.text),
   );
 }
 
@@ -478,21 +488,21 @@ function recurringSubject(
 
 const LIST_INTRO =
   /\b(?:compet\w*|alternatives?|rivals?|players|vendors|providers|options|contenders|compar\w+)\b/i;
+const OPTION_PREFIX = /^(?:option|alternative|choice|candidate)\s+(?:\d{1,2}|[A-Z])\s*[:.)–—-]\s*/i;
 
 function fromLists(doc: AnalyzedDocument): Company[] {
   const out: Company[] = [];
   for (let i = 0; i < doc.nodes.length; i++) {
     const intro = doc.nodes[i]!;
-    const introduces =
-      (intro.kind === 'paragraph' && LIST_INTRO.test(intro.text)) ||
-      (intro.kind === 'heading' && LIST_INTRO.test(intro.text));
-    if (!introduces) continue;
+    if (intro.kind !== 'paragraph' && intro.kind !== 'heading') continue;
+    if (!LIST_INTRO.test(intro.text)) continue;
     for (let j = i + 1; j < doc.nodes.length; j++) {
       const item = doc.nodes[j]!;
       if (item.kind !== 'item') break;
       if (item.level > 0) continue;
-      const match = /^([^:–—]{2,50}?)\s*(?::|\s[–—-]\s)\s*(.+)$/.exec(item.text);
-      const name = cleanName(match ? match[1]! : item.text);
+      const text = item.text.replace(OPTION_PREFIX, '');
+      const match = /^([^:–—]{2,50}?)\s*(?::|\s[–—-]\s)\s*(.+)$/.exec(text);
+      const name = cleanName(match ? match[1]! : text);
       if (!meaningful(name) || wordCount(name) > 5 || !nameLikeHeading(name)) continue;
       const company: Company = {
         name,
@@ -533,6 +543,9 @@ function fromParagraphLeads(doc: AnalyzedDocument): Company[] {
     if (!match) continue;
     const name = match[1]!.trim();
     if (NOT_A_NAME.test(name.split(/\s+/)[0]!)) continue;
+    // "Bob has an artifact. He then checks …": a person in a scenario, not a company.
+    if (/\b(?:[Hh]e|[Ss]he|[Hh]is|[Hh]im|[Hh]ers?)\b/.test(node.text)) continue;
+    if (notAName(name) || nameScore(name) === 0) continue;
     const company: Company = {
       name,
       features: [],
@@ -567,12 +580,30 @@ function sameName(a: string, b: string): boolean {
   );
 }
 
+/**
+ * The title node: the first heading, or, in a file without styles (DOC) whose first line
+ * comes before any heading, that first line when it is short enough to be a title.
+ */
+function titleNode(doc: AnalyzedDocument): DocNode | undefined {
+  const first = doc.nodes.find((n) => n.kind !== 'table');
+  const heading = doc.headings[0];
+  if (first && first !== heading && first.kind === 'paragraph' && wordCount(first.text) <= 12) {
+    if (!heading || titleNames(heading.text).names.length === 0) return first;
+  }
+  return heading ?? first;
+}
+
 function findSubject(doc: AnalyzedDocument, names: readonly string[]): string | undefined {
-  const fromTitle = titleComparison(doc.title).subject;
+  const parsed = titleNames(titleNode(doc)?.text ?? doc.title);
+  const fromTitle = parsed.subject;
   if (fromTitle && !/^(?:feature|product|tool|platform)s?\b/i.test(fromTitle)) return fromTitle;
   const title = normKey(doc.title);
+  // A product the title names as compared ("Why not X?", "A vs B vs C") is not the subject.
   const inTitle = names.find(
-    (n) => normKey(n).length >= 3 && ` ${title} `.includes(` ${normKey(n)} `),
+    (n) =>
+      normKey(n).length >= 3 &&
+      ` ${title} `.includes(` ${normKey(n)} `) &&
+      !parsed.names.some((t) => sameProduct(t, n)),
   );
   if (inTitle) return inTitle;
   for (const node of doc.nodes.slice(0, 40)) {
@@ -602,8 +633,13 @@ function quality(group: readonly Company[]): number {
 
 export function extractCompetitors(doc: AnalyzedDocument): CompetitorExtraction {
   const evidence = new EvidenceLog();
-  const titleVs = titleComparison(doc.title);
-  const sources: Company[][] = [fromMatrices(doc), ...fromCompanyTables(doc)].filter(
+  const top = titleNode(doc);
+  const title = titleNames(top?.text ?? doc.title);
+  // "A vs B vs C", "Why not X?": the title names the compared products, and the headings below
+  // are aspects (Performance, Routing), not products.
+  const versus = title.kind === 'versus';
+  const prose = proseOf(doc);
+  const sources: Company[][] = [fromProductColumns(doc), ...fromCompanyTables(doc, prose)].filter(
     (g) => g.length > 0,
   );
   let companies: Company[] = sources.sort((a, b) => quality(b) - quality(a))[0] ?? [];
@@ -611,24 +647,30 @@ export function extractCompetitors(doc: AnalyzedDocument): CompetitorExtraction 
   if (companies.length === 0) companies = fromLists(doc);
   // Tables and introduced lists state competitors outright; headings and prose suggest them.
   const structured = companies.length;
-  if (companies.length === 0 && !titleVs.other) {
-    companies = fromHeadings(doc, titleVs.subject);
+  if (companies.length === 0 && !versus) {
+    companies = fromHeadings(doc, title.subject);
     recurring = recurringSubject(doc, companies);
   }
-  if (companies.length === 0 && !titleVs.other) companies = fromParagraphLeads(doc);
-  if (companies.length === 0 && titleVs.other) {
-    const heading = doc.headings[0] ?? doc.nodes[0];
-    if (heading) {
-      companies = [
-        {
-          name: titleVs.other,
-          features: [],
-          limitations: [],
-          snippet: doc.title,
-          location: locate(heading),
-        },
-      ];
-    }
+  if (companies.length === 0 && !versus) companies = fromNamedItems(doc);
+  if (companies.length === 0 && !versus) companies = fromCompetitorSentences(doc);
+  if (companies.length === 0 && !versus) companies = fromParagraphLeads(doc);
+  const heading = top ?? doc.nodes[0];
+  if (heading) {
+    // The title's products come first: they are what the document compares.
+    const named = title.names
+      .filter((name) => !companies.some((c) => sameProduct(c.name, name)))
+      .map((name) => ({
+        name,
+        features: [],
+        limitations: [],
+        snippet: top?.text ?? doc.title,
+        location: locate(heading),
+      }));
+    // Products that headings compare ("## Kafka vs Pulsar") come after the stated ones.
+    const headed = fromVersusHeadings(doc, top).filter(
+      (h) => ![...named, ...companies].some((c) => sameProduct(c.name, h.name)),
+    );
+    companies = [...named, ...companies, ...headed];
   }
 
   const subject =
@@ -636,10 +678,7 @@ export function extractCompetitors(doc: AnalyzedDocument): CompetitorExtraction 
       doc,
       companies.map((c) => c.name),
     ) ?? recurring;
-  if (subject) {
-    const heading = doc.headings[0] ?? doc.nodes[0];
-    if (heading) evidence.add('subject', subject, doc.title, locate(heading));
-  }
+  if (subject && heading) evidence.add('subject', subject, doc.title, locate(heading));
   const others = companies.filter((c) => !(subject && sameName(c.name, subject)));
   const chosen = dedupe(others).slice(0, MAX_ITEMS);
 
