@@ -81,7 +81,9 @@ export function fitWeights(
     const mean = logs.reduce((a, b) => a + b, 0) / logs.length;
     const centred = logs.map((l) => l - mean);
     const spread = Math.max(...centred) - Math.min(...centred);
-    if (spread >= o.minSpread) features[feature] = centred.map((w) => Math.round(w * 1000) / 1000);
+    // `+ 0` turns -0 into 0: JSON cannot keep -0, and the committed model must equal a fresh one.
+    if (spread >= o.minSpread)
+      features[feature] = centred.map((w) => Math.round(w * 1000) / 1000 + 0);
   });
   return { classes: CLASSES, features, lengthExponent: o.lengthExponent };
 }
