@@ -8,6 +8,8 @@ export interface GalleryOptions {
   only: string[];
   /** Output folder, absolute. */
   out: string;
+  /** Analyse each document with a classifier trained without it (honest category verdicts). */
+  crossValidate: boolean;
 }
 
 const KNOWN_FORMATS: readonly DocumentKind[] = ['pdf', 'docx', 'doc'];
@@ -15,18 +17,26 @@ const KNOWN_FORMATS: readonly DocumentKind[] = ['pdf', 'docx', 'doc'];
 export const USAGE = `npm run gallery [-- options]
   --formats=pdf,docx,doc   formats to process (default pdf)
   --only=PREFIX[,PREFIX]   only documents whose file name starts with a prefix (e.g. --only=01,17)
-  --out=DIR                output folder (default gallery/ at the repository root)`;
+  --out=DIR                output folder (default gallery/ at the repository root)
+  --cv                     classify each document with a model trained without it`;
 
 /** Parses the command line; throws an Error with a readable message on a bad option. */
 export function parseOptions(args: readonly string[], root: string): GalleryOptions {
-  const options: GalleryOptions = { formats: ['pdf'], only: [], out: resolve(root, 'gallery') };
+  const options: GalleryOptions = {
+    formats: ['pdf'],
+    only: [],
+    out: resolve(root, 'gallery'),
+    crossValidate: false,
+  };
   for (const arg of args) {
     const [, name, value = ''] = /^--([a-z-]+)(?:=(.*))?$/.exec(arg) ?? [];
     const list = value
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean);
-    if (name === 'formats') {
+    if (name === 'cv' && !value) {
+      options.crossValidate = true;
+    } else if (name === 'formats') {
       const unknown = list.filter((f) => !KNOWN_FORMATS.includes(f as DocumentKind));
       if (unknown.length > 0 || list.length === 0) {
         throw new Error(`--formats takes pdf, docx and doc, not "${value}"`);

@@ -30,8 +30,9 @@ async function makeGallery(
   files: readonly { label: Label; format: DocumentKind }[],
   out: string,
   browser: GalleryBrowser,
+  crossValidate: boolean,
 ): Promise<Gallery> {
-  const processFile = createFileProcessor();
+  const processFile = createFileProcessor({ crossValidate });
   const gallery: Gallery = { cards: [], crashes: 0 };
   let drawing = Promise.resolve();
   for (const { label, format } of files) {
@@ -105,7 +106,7 @@ async function main(): Promise<number> {
   const browser = await openGalleryBrowser(await buildBrowserBundle());
   let gallery: Gallery;
   try {
-    gallery = await makeGallery(files, options.out, browser);
+    gallery = await makeGallery(files, options.out, browser, options.crossValidate);
   } finally {
     await browser.close();
   }

@@ -6,6 +6,8 @@ import { seedFields } from '../../server/features/templates/seed.js';
 import { initialData } from '../../server/features/visualizations/service.js';
 import type { AnalysisResult } from '../../server/pipeline/analyze/analyzer.js';
 import { createBuiltinAnalyzer } from '../../server/pipeline/analyze/builtin-analyzer.js';
+import { trainingDocuments } from '../../server/pipeline/analyze/training/training-set.js';
+import { trainModel } from '../../server/pipeline/analyze/training/train-model.js';
 import { ExtractionError } from '../../server/pipeline/extract/errors.js';
 import { extractFile } from '../../server/pipeline/extract/extract-file.js';
 import type { DocumentKind } from '../../server/pipeline/extract/types.js';
@@ -52,14 +54,20 @@ function seededTemplates(): Map<string, VisualizationPayload['template']> {
  * analysis stored as JSON like job-repo does, then what createVisualization does with it: the
  * category's seeded template and initialData of the stored analysis.
  */
-export function createFileProcessor() {
-  const analyzer = createBuiltinAnalyzer();
+export function createFileProcessor({ crossValidate = false } = {}) {
+  const shipped = createBuiltinAnalyzer();
+  // With --cv each document is analysed by a classifier trained without it (as `npm run eval`).
+  const analyzerFor = (label: Label) =>
+    crossValidate
+      ? createBuiltinAnalyzer({ model: trainModel(trainingDocuments({ without: label.file })) })
+      : shipped;
   const templates = seededTemplates();
 
   return async function processFile(label: Label, format: DocumentKind): Promise<ProcessedFile> {
     const fileName = `${label.file}.${format}`;
     const timing = { extractMs: 0, analyzeMs: 0 };
     const base = { label, format, fileName };
+    const analyzer = analyzerFor(label);
     let processed;
     try {
       processed = await processDocument(
