@@ -37,7 +37,7 @@ const DEFAULTS: Required<Omit<TrainingOptions, 'scale'>> = {
   lengthExponent: 0.75,
   minConfidence: 0.4,
   minMargin: 0.05,
-  fenceLogOdds: 1,
+  fenceLogOdds: 4,
 };
 
 const CLASSES: DocumentCategory[] = [...DOCUMENT_CATEGORIES];
