@@ -118,7 +118,7 @@ Return JSON of this shape:
 }
 
 Merge tags this fills (n = 1 to 5, most severe first): RISK_n (name), RISK_n_PROBABILITY, RISK_n_IMPACT, RISK_n_MITIGATION, RISK_n_OWNER, TITLE. The score, level and matrix position of each risk and the overall score are computed from probability and impact.
-"probability" and "impact" are whole numbers from 1 to 5. Convert the document's own scale: words very low / rare = 1, low / unlikely = 2, medium / moderate / possible = 3, high / likely = 4, very high / critical / almost certain = 5; percentages 0-20% = 1, 21-40% = 2, 41-60% = 3, 61-80% = 4, 81-100% = 5; a 0-10 scale divided by 2 and rounded up. Leave them out when the document rates neither.
+"probability" and "impact" are whole numbers from 1 to 5. Convert the document's own scale: words very low / rare = 1, low / unlikely = 2, medium / moderate / possible = 3, high / likely = 4, very high / critical / almost certain = 5, but on a three-step scale with no "very" steps low = 1, medium = 3, high = 5; percentages 0-20% = 1, 21-40% = 2, 41-60% = 3, 61-80% = 4, 81-100% = 5; a 0-10 scale divided by 2 and rounded up. Leave them out when the document rates neither.
 
 ${SHARED_RULES}`;
 
