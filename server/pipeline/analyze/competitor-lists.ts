@@ -1,6 +1,12 @@
 import type { AnalyzedDocument, DocNode } from './document.js';
 import { locate } from './document.js';
-import { bareName, isName, sameProduct, titleNames } from './competitor-names.js';
+import {
+  bareName,
+  isName,
+  sameProduct,
+  titleNames,
+  type FoundCompany,
+} from './competitor-names.js';
 import { normKey, wordCount } from './text.js';
 
 /**
@@ -10,14 +16,8 @@ import { normKey, wordCount } from './text.js';
  *  - "A vs B" headings (or short heading-like lines) inside the document.
  */
 
-export interface ListedCompany {
-  name: string;
-  features: string[];
-  limitations: string[];
-  pricing?: string;
-  snippet: string;
-  location: string;
-}
+/** A company read from a list, a "vs" heading or a sentence. */
+export type ListedCompany = FoundCompany;
 
 /** "Name – description", "Name: description", "Name (https://…) - description". */
 const NAMED_ITEM = /^(.{2,60}?)\s*(?::|\s[–—-]\s|\s[–—]|[–—]\s)\s*(.+)$/;

@@ -209,3 +209,13 @@ export function titleNames(rawTitle: string): TitleNames {
 export function sameProduct(a: string, b: string): boolean {
   return normKey(a).replace(/\s+/g, '') === normKey(b).replace(/\s+/g, '');
 }
+
+/** A company found outside a one-company-per-row table, with what the document says of it. */
+export interface FoundCompany {
+  name: string;
+  features: string[];
+  limitations: string[];
+  pricing?: string;
+  snippet: string;
+  location: string;
+}

@@ -2,7 +2,7 @@ import type { AnalyzedDocument, DocNode } from './document.js';
 import { locate } from './document.js';
 import { meaningful } from './evidence.js';
 import { lowerCaseWords } from './competitor-lists.js';
-import { bareName, nameScore } from './competitor-names.js';
+import { bareName, nameScore, type FoundCompany } from './competitor-names.js';
 import { tableView, type TableView } from './records.js';
 import { itemTitle, normKey, wordCount } from './text.js';
 
@@ -14,14 +14,8 @@ import { itemTitle, normKey, wordCount } from './text.js';
  * features, or header names that the document mentions outside the table.
  */
 
-export interface ColumnCompany {
-  name: string;
-  features: string[];
-  limitations: string[];
-  pricing?: string;
-  snippet: string;
-  location: string;
-}
+/** A company read from a column of a products-as-columns matrix. */
+export type ColumnCompany = FoundCompany;
 
 const YES = /^(?:✓|✔|yes|y|x|supported|available|included|full|true|●|■)$/i;
 const NO = /^(?:✗|✘|no|n|not supported|unsupported|none|false|-|—|–|○)$/i;
