@@ -16,15 +16,23 @@ interface Label {
   file: string;
   category: string;
   words: number;
+  expected: { risks?: { probability?: unknown; impact?: unknown }[] };
 }
 
-/** The shortest risk-analysis document of the corpus, by its label (not by its name). */
+/**
+ * The shortest risk register of the corpus, by its label (not by its name): a risk-analysis
+ * document whose risks are rated on a 1–5 scale, so the visualization has a matrix to show.
+ */
 function riskDocument(): { path: string; name: string } {
   const labels = JSON.parse(readFileSync(`${corpus}labels.json`, 'utf8')) as Label[];
+  const rated = (label: Label) =>
+    (label.expected.risks ?? []).some(
+      (r) => typeof r.probability === 'number' && typeof r.impact === 'number',
+    );
   const risk = labels
-    .filter((label) => label.category === 'risk_analysis')
+    .filter((label) => label.category === 'risk_analysis' && rated(label))
     .sort((a, b) => a.words - b.words)[0];
-  if (!risk) throw new Error('labels.json has no risk_analysis document');
+  if (!risk) throw new Error('labels.json has no rated risk register');
   return { path: `${corpus}docx/${risk.file}.docx`, name: risk.file };
 }
 
