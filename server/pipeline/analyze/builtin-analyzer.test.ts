@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { visualizationDataSchemaFor } from '../../../common/render/data-schema.js';
 import { buildMergeValues } from '../../../common/render/merge-values.js';
-import { createBuiltinAnalyzer } from './builtin-analyzer.js';
+import { createBuiltinAnalyzer, KEEP_EMPTY_CONFIDENCE } from './builtin-analyzer.js';
+import type { ClassifierModel } from './classifier.js';
 import { analyzeMarkdown } from './test-support/helpers.js';
 
 const RISKS = `# Risk register – product launch
@@ -98,5 +99,47 @@ describe('the built-in analyzer', () => {
       fileName: 'x.pdf',
     });
     expect(result).toMatchObject({ category: 'unknown', data: {} });
+  });
+
+  describe('a document that reads as a category but states no items', () => {
+    // A model that knows one word, "tolerance", and weighs it towards risk analysis: how sure it
+    // is depends on the weight, and the document has no table, list or heading to extract from.
+    const modelWith = (riskWeight: number): ClassifierModel => ({
+      version: 1,
+      classes: [
+        'competitor_analysis',
+        'product_roadmap',
+        'value_proposition',
+        'risk_analysis',
+        'unknown',
+      ],
+      scale: 1,
+      lengthExponent: 1,
+      minConfidence: 0.4,
+      minMargin: 0.05,
+      fenceLogOdds: 0,
+      features: { tolerance: [0, 0, 0, riskWeight, 0] },
+      training: { documents: {}, vocabulary: 1 },
+    });
+    const input = {
+      text: 'tolerance',
+      blocks: [{ type: 'paragraph' as const, text: 'tolerance' }],
+      fileName: 'x.docx',
+    };
+
+    it('keeps a clear category with an empty visualization to fill in, and says so', () => {
+      const result = createBuiltinAnalyzer({ model: modelWith(6) }).analyzeSync(input);
+      expect(result.category).toBe('risk_analysis');
+      expect(result.confidence).toBeGreaterThanOrEqual(KEEP_EMPTY_CONFIDENCE);
+      expect(result.data.risks).toEqual([]);
+      expect(result.evidence[0]?.note).toMatch(/no items were found/);
+    });
+
+    it('abstains when the category is only likely', () => {
+      const result = createBuiltinAnalyzer({ model: modelWith(1.5) }).analyzeSync(input);
+      expect(result.confidence).toBeLessThan(KEEP_EMPTY_CONFIDENCE);
+      expect(result).toMatchObject({ category: 'unknown', data: {} });
+      expect(result.evidence[0]?.note).toMatch(/states no risks to visualize/);
+    });
   });
 });
