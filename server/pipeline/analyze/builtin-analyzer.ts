@@ -1,4 +1,8 @@
-import type { Category, DocumentCategory } from '../../../common/categories.js';
+import {
+  CATEGORY_LABELS,
+  type Category,
+  type DocumentCategory,
+} from '../../../common/categories.js';
 import {
   visualizationDataSchemaFor,
   type VisualizationDataInput,
@@ -217,7 +221,7 @@ export function createBuiltinAnalyzer(options: BuiltinAnalyzerOptions = {}): Bui
     const note = fence
       ? `On the fence between unknown and ${category} (log-odds ${classification.unknownLead.toFixed(2)}); taken as ${category} because the document states ${fence.structured} ${category} items in its structure. Probabilities: ${probabilities}.`
       : extraction.items === 0
-        ? `The document reads clearly as ${category}, but no items were found in its tables, lists or headings: the visualization starts empty, to be filled in. Probabilities: ${probabilities}.`
+        ? `The document reads clearly as a ${CATEGORY_LABELS[category].toLowerCase()}, but no items were found in its tables, lists or headings: the visualization starts empty, to be filled in. Probabilities: ${probabilities}.`
         : `Probabilities: ${probabilities}.`;
     return {
       category,
