@@ -1,3 +1,5 @@
+import { CATEGORY_MODULES } from './categories/index.js';
+
 export const CATEGORIES = [
   'competitor_analysis',
   'product_roadmap',
@@ -9,18 +11,13 @@ export type Category = (typeof CATEGORIES)[number];
 export const DOCUMENT_CATEGORIES = [...CATEGORIES, 'unknown'] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
+/** How users read each category; the labels live in the category modules. */
 export const CATEGORY_LABELS: Record<DocumentCategory, string> = {
-  competitor_analysis: 'Competitor Analysis',
-  product_roadmap: 'Product Roadmap',
-  value_proposition: 'Value Proposition',
-  risk_analysis: 'Risk Analysis',
+  competitor_analysis: CATEGORY_MODULES.competitor_analysis.label,
+  product_roadmap: CATEGORY_MODULES.product_roadmap.label,
+  value_proposition: CATEGORY_MODULES.value_proposition.label,
+  risk_analysis: CATEGORY_MODULES.risk_analysis.label,
   unknown: 'Unknown',
-};
-
-/** Long labels the spec also accepts for two categories (§3). */
-export const CATEGORY_LONG_LABELS: Partial<Record<DocumentCategory, string>> = {
-  competitor_analysis: 'Competitor Analysis Chart',
-  product_roadmap: 'Product Roadmap Timeline',
 };
 
 export function categoryLabel(category: string | null | undefined): string {

@@ -1,6 +1,7 @@
-import type { Category } from '../categories.js';
-
-/** Rendering constants of spec §9, in one place for the renderer, the analyzer and the templates. */
+/**
+ * Rendering constants of spec §9, in one place for the renderer, the analyzer and the templates.
+ * Each category's defaults (title, key metrics, headers) live in its module (common/categories).
+ */
 
 /** At most this many items per row family (competitors, phases, segments, risks, and every other list). */
 export const MAX_ITEMS = 5;
@@ -51,60 +52,6 @@ export const NUMERIC_ATTRIBUTES = [
 /** §9: an <svg> without a width gets these. */
 export const DEFAULT_SVG_WIDTH = '100%';
 export const DEFAULT_SVG_HEIGHT = '500';
-
-/** §9 default titles. */
-export const DEFAULT_TITLES: Record<Category, string> = {
-  competitor_analysis: 'Competitor Analysis',
-  product_roadmap: 'Product Roadmap',
-  value_proposition: 'Value Proposition',
-  risk_analysis: 'Risk Analysis',
-};
-
-/** §9 default key metrics per category. */
-export const DEFAULT_KEY_METRICS: Record<Category, readonly string[]> = {
-  competitor_analysis: ['features', 'pricing', 'market_share', 'support', 'limitations'],
-  product_roadmap: ['timeline', 'features', 'milestones'],
-  value_proposition: ['segments', 'pains', 'gains', 'products', 'relievers', 'creators'],
-  risk_analysis: ['risks', 'probability', 'impact', 'mitigation', 'owner'],
-};
-
-/**
- * Default header texts, as HEADER_* merge tags. The first six are the §9 default column headers
- * (Company, Features, Pricing, Market, Support, Limitations); the others label the sections of the
- * other categories. Every one can be overridden through extractedData.
- */
-export const DEFAULT_HEADERS = {
-  HEADER_COMPANY: 'Company',
-  HEADER_FEATURES: 'Features',
-  HEADER_PRICING: 'Pricing',
-  HEADER_MARKET: 'Market',
-  HEADER_SUPPORT: 'Support',
-  HEADER_LIMITATIONS: 'Limitations',
-  HEADER_PHASE: 'Phase',
-  HEADER_PHASES: 'Phases',
-  HEADER_TIMELINE: 'Timeline',
-  HEADER_MILESTONES: 'Milestones',
-  HEADER_DATE: 'Date',
-  HEADER_SEGMENTS: 'Customer Segments',
-  HEADER_JOBS: 'Customer Jobs',
-  HEADER_PAINS: 'Pains',
-  HEADER_GAINS: 'Gains',
-  HEADER_PRODUCTS: 'Products & Services',
-  HEADER_RELIEVERS: 'Pain Relievers',
-  HEADER_CREATORS: 'Gain Creators',
-  HEADER_VALUE_PROPOSITION: 'Value Proposition',
-  HEADER_RISK: 'Risk',
-  HEADER_RISKS: 'Risks',
-  HEADER_PROBABILITY: 'Probability',
-  HEADER_IMPACT: 'Impact',
-  HEADER_MITIGATION: 'Mitigation',
-  HEADER_OWNER: 'Owner',
-  HEADER_SCORE: 'Score',
-  HEADER_MATRIX: 'Risk Matrix',
-  HEADER_RISK_SCORE: 'Overall Risk Score',
-  HEADER_RISK_LEVEL: 'Risk Level',
-} as const;
-export type HeaderTag = keyof typeof DEFAULT_HEADERS;
 
 /** Risk scale (§3: probability and impact run from 1 to 5) and the §9 score rules. */
 export const RISK_SCALE_MIN = 1;

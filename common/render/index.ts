@@ -34,6 +34,8 @@ export { DIRECTIVES } from './directives.js';
 export { measureText } from './text-metrics.js';
 export { wrapText, ELLIPSIS } from './wrap-text.js';
 export * from './constants.js';
+export { DEFAULT_HEADERS, DEFAULT_KEY_METRICS, DEFAULT_TITLES } from '../categories/index.js';
+export type { HeaderTag } from '../categories/index.js';
 export * from './data-schema.js';
 export {
   SVG_SANITIZE_CONFIG,

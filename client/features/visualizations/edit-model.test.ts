@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { buildMergeValues, type VisualizationData } from '@common/render/index.js';
-import { fromEditModel, toEditModel, validateEditModel, type EditModel } from './edit-model';
+import {
+  fromEditModel,
+  toEditModel,
+  validateEditModel,
+  type EditModel,
+  type Item,
+  type Row,
+} from './edit-model';
 
-function edit<T extends EditModel['category']>(
-  data: VisualizationData,
-  category: T,
-): Extract<EditModel, { category: T }> {
+type CategoryModel = Exclude<EditModel, { category: 'unknown' }>;
+
+function edit(data: VisualizationData, category: CategoryModel['category']): CategoryModel {
   const model = toEditModel(data, category);
   expect(model.category).toBe(category);
-  return model as Extract<EditModel, { category: T }>;
+  return model as CategoryModel;
 }
+
+/** The rows of one section of the copy. */
+const rows = (model: CategoryModel, section: string): Row[] => model.rows[section] ?? [];
 
 describe('edit model', () => {
   it('starts from what the drawing shows: extractedData overrides win over the structures', () => {
@@ -19,7 +28,7 @@ describe('edit model', () => {
       extractedData: { COMPANY_1: 'Initech', pricing_2: '$5', SUMMARY: 'Kept' },
     };
     const model = edit(data, 'competitor_analysis');
-    expect(model.competitors.map((row) => [row.name, row.pricing])).toEqual([
+    expect(rows(model, 'competitors').map((row) => [row.name, row.pricing])).toEqual([
       ['Initech', '$10'],
       ['Globex', '$5'],
     ]);
@@ -32,7 +41,7 @@ describe('edit model', () => {
       colors: { '#4f46e5': '#0ea5e9' },
     };
     const model = edit(data, 'competitor_analysis');
-    model.competitors[0]!.name = 'New name';
+    rows(model, 'competitors')[0]!.name = 'New name';
     model.title = 'Edited title';
     const saved = fromEditModel(model, data);
     expect(saved.extractedData).toEqual({ SUMMARY: 'Kept' });
@@ -51,7 +60,7 @@ describe('edit model', () => {
       competitor_companies: ['Fallback Inc'],
     };
     const model = edit(data, 'competitor_analysis');
-    expect(model.competitors.map((row) => row.name)).toEqual(['Fallback Inc']);
+    expect(rows(model, 'competitors').map((row) => row.name)).toEqual(['Fallback Inc']);
     const saved = fromEditModel(model, data);
     expect(saved).toMatchObject({ subject: 'Us', competitor_analysis: 'Summary' });
     expect(saved.competitor_companies).toBeUndefined();
@@ -67,7 +76,10 @@ describe('edit model', () => {
       milestones: [{ date: 'May', description: 'Launch' }],
     };
     const model = edit(data, 'product_roadmap');
-    expect(model.phases[1]!.features.map((f) => f.text)).toEqual(['Billing', 'Teams']);
+    expect((rows(model, 'phases')[1]!.features as Item[]).map((f) => f.text)).toEqual([
+      'Billing',
+      'Teams',
+    ]);
     const saved = fromEditModel(model, data);
     const { PHASE_2_FEATURES: before, ...drawnBefore } = buildMergeValues(data, 'product_roadmap');
     const { PHASE_2_FEATURES: after, ...drawnAfter } = buildMergeValues(saved, 'product_roadmap');
@@ -81,7 +93,7 @@ describe('edit model', () => {
       value_proposition: { statement: 'Fast', segments: ['Nested segment'] },
     };
     const model = edit(data, 'value_proposition');
-    expect(model.lists.segments.map((i) => i.text)).toEqual(['Nested segment']);
+    expect(model.lists.segments!.map((i) => i.text)).toEqual(['Nested segment']);
     model.lists.segments = [];
     const saved = fromEditModel(model, data);
     expect(saved.value_proposition).toEqual({ statement: 'Fast' });
@@ -94,7 +106,7 @@ describe('edit model', () => {
       extractedData: { RISK_1_SCORE: '6', RISK_SCORE: '24%' },
     };
     const model = edit(data, 'risk_analysis');
-    model.risks[0]!.probability = 5;
+    rows(model, 'risks')[0]!.probability = 5;
     const saved = fromEditModel(model, data);
     expect(saved.extractedData).toBeUndefined();
     const values = buildMergeValues(saved, 'risk_analysis');
@@ -104,14 +116,29 @@ describe('edit model', () => {
 
   it('drops blank rows and asks for a name when a row has other content', () => {
     const model = edit({ risks: [] }, 'risk_analysis');
-    model.risks.push(
+    rows(model, 'risks').push(
       { key: 'a', name: '', probability: null, impact: null, mitigation: '', owner: '' },
       { key: 'b', name: '', probability: 3, impact: null, mitigation: '', owner: '' },
     );
     expect(validateEditModel(model)).toEqual({ 'b.name': 'Describe the risk' });
-    model.risks[1]!.name = 'Named';
+    rows(model, 'risks')[1]!.name = 'Named';
     expect(fromEditModel(model, {}).risks).toEqual([
       { name: 'Named', probability: 3, impact: undefined, mitigation: undefined, owner: undefined },
     ]);
+  });
+
+  it('edits customer jobs like the other value-proposition lists', () => {
+    const data: VisualizationData = {
+      jobs: ['Close the books'],
+      extractedData: { JOB_2: 'File taxes', SUMMARY: 'Kept' },
+    };
+    const model = edit(data, 'value_proposition');
+    expect(model.lists.jobs?.map((i) => i.text)).toEqual(['Close the books', 'File taxes']);
+    model.lists.jobs = [model.lists.jobs![1]!];
+    const saved = fromEditModel(model, data);
+    expect(saved.jobs).toEqual(['File taxes']);
+    expect(saved.extractedData).toEqual({ SUMMARY: 'Kept' });
+    const values = buildMergeValues(saved, 'value_proposition');
+    expect([values.JOB_1, values.JOB_2]).toEqual(['File taxes', undefined]);
   });
 });
