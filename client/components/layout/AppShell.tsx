@@ -1,32 +1,29 @@
-import { useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { useSessionRefresh } from '@/features/auth/use-session-refresh';
+import { useSessionRefresh } from '@/lib/session-api';
 import { useSession } from '@/lib/session';
-import { useIsMobile } from '@/lib/use-mobile';
-import { MobileSidebar } from './MobileSidebar';
+import { MobileDrawer } from './MobileDrawer';
+import { ShellMain } from './ShellMain';
 import { SidebarNav } from './SidebarNav';
 import { TopBar } from './TopBar';
+import { useMobileDrawer } from './use-mobile-drawer';
+import { UserMenu } from './UserMenu';
+
+const DRAWER_ID = 'mobile-sidebar';
 
 /** The signed-in frame of spec §2: top bar, sidebar (a drawer below 768px), page. */
 export function AppShell() {
   const { user } = useSession();
-  const location = useLocation();
-  const isMobile = useIsMobile();
-  const [menuOpen, setMenuOpen] = useState(false);
-  // Any navigation closes the drawer (adjusting state during render, not in an effect).
-  const [shownLocation, setShownLocation] = useState(location);
-  if (shownLocation !== location) {
-    setShownLocation(location);
-    setMenuOpen(false);
-  }
-  const drawerOpen = isMobile && menuOpen;
+  const drawer = useMobileDrawer();
   useSessionRefresh();
 
   if (!user) return null; // RequireAuth renders the shell only with a user.
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <TopBar user={user} menuOpen={drawerOpen} onMenuToggle={() => setMenuOpen(!drawerOpen)} />
+      <TopBar drawerId={DRAWER_ID} menuOpen={drawer.open} onMenuToggle={drawer.toggle}>
+        <div className="ml-auto flex items-center gap-2">
+          <UserMenu user={user} />
+        </div>
+      </TopBar>
       <div className="flex flex-1">
         <aside
           aria-label="Sidebar"
@@ -34,13 +31,19 @@ export function AppShell() {
         >
           <SidebarNav />
         </aside>
-        <main id="main" className="min-w-0 flex-1">
-          <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-            <Outlet />
-          </div>
-        </main>
+        <ShellMain />
       </div>
-      <MobileSidebar open={drawerOpen} onOpenChange={setMenuOpen} />
+      <MobileDrawer
+        id={DRAWER_ID}
+        title="Navigation"
+        open={drawer.open}
+        onOpenChange={drawer.setOpen}
+        backdropTestId="sidebar-backdrop"
+      >
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          <SidebarNav onNavigate={drawer.close} />
+        </div>
+      </MobileDrawer>
     </div>
   );
 }

@@ -1,37 +1,19 @@
-import type { ComponentProps } from 'react';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
-import { cn } from '@/lib/utils';
+import { styled } from './styled';
 
-export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
-  return (
-    <AvatarPrimitive.Root
-      className={cn('relative flex size-8 shrink-0 overflow-hidden rounded-full', className)}
-      {...props}
-    />
-  );
-}
-
-export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
-  return (
-    <AvatarPrimitive.Image
-      className={cn('aspect-square size-full object-cover', className)}
-      {...props}
-    />
-  );
-}
-
+export const Avatar = styled(
+  AvatarPrimitive.Root,
+  'relative flex size-8 shrink-0 overflow-hidden rounded-full',
+  'Avatar',
+);
+export const AvatarImage = styled(
+  AvatarPrimitive.Image,
+  'aspect-square size-full object-cover',
+  'AvatarImage',
+);
 /** Shown while the image loads and whenever it is missing or fails (spec §8). */
-export function AvatarFallback({
-  className,
-  ...props
-}: ComponentProps<typeof AvatarPrimitive.Fallback>) {
-  return (
-    <AvatarPrimitive.Fallback
-      className={cn(
-        'flex size-full items-center justify-center rounded-full bg-gradient-to-br from-brand-from to-brand-to text-xs font-semibold text-white',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const AvatarFallback = styled(
+  AvatarPrimitive.Fallback,
+  'flex size-full items-center justify-center rounded-full bg-gradient-to-br from-brand-from to-brand-to text-xs font-semibold text-white',
+  'AvatarFallback',
+);

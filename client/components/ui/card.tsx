@@ -1,34 +1,12 @@
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { styled } from './styled';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn(
-        'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 px-6', className)} {...props} />;
-}
-
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('leading-none font-semibold tracking-tight', className)} {...props} />;
-}
-
-export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;
-}
-
-export function CardContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('px-6', className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex items-center px-6', className)} {...props} />;
-}
+export const Card = styled(
+  'div',
+  'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+  'Card',
+);
+export const CardHeader = styled('div', 'flex flex-col gap-1.5 px-6', 'CardHeader');
+export const CardTitle = styled('h3', 'leading-none font-semibold tracking-tight', 'CardTitle');
+export const CardDescription = styled('p', 'text-sm text-muted-foreground', 'CardDescription');
+export const CardContent = styled('div', 'px-6', 'CardContent');
+export const CardFooter = styled('div', 'flex items-center px-6', 'CardFooter');

@@ -1,44 +1,39 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import {
+  MODAL_DESCRIPTION_CLASSES,
+  MODAL_FOOTER_CLASSES,
+  MODAL_OVERLAY_CLASSES,
+} from './modal-classes';
+import { styled } from './styled';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 
-export function DialogOverlay({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      className={cn(
-        'fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const DialogOverlay = styled(
+  DialogPrimitive.Overlay,
+  MODAL_OVERLAY_CLASSES,
+  'DialogOverlay',
+);
+
+const DialogContentBase = styled(
+  DialogPrimitive.Content,
+  'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 shadow-xl data-[state=closed]:animate-fade-out data-[state=open]:animate-zoom-in',
+  'DialogContentBase',
+);
 
 export function DialogContent({
-  className,
   children,
   showCloseButton = true,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: ComponentProps<typeof DialogContentBase> & { showCloseButton?: boolean }) {
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 shadow-xl data-[state=closed]:animate-fade-out data-[state=open]:animate-zoom-in',
-          className,
-        )}
-        {...props}
-      >
+      <DialogContentBase {...props}>
         {children}
         {showCloseButton && (
           <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground opacity-80 transition hover:bg-secondary hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none">
@@ -46,43 +41,24 @@ export function DialogContent({
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>
         )}
-      </DialogPrimitive.Content>
+      </DialogContentBase>
     </DialogPortal>
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={cn('flex flex-col gap-1.5 text-center sm:text-left', className)} {...props} />
-  );
-}
-
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('text-lg leading-none font-semibold tracking-tight', className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const DialogHeader = styled(
+  'div',
+  'flex flex-col gap-1.5 text-center sm:text-left',
+  'DialogHeader',
+);
+export const DialogFooter = styled('div', MODAL_FOOTER_CLASSES, 'DialogFooter');
+export const DialogTitle = styled(
+  DialogPrimitive.Title,
+  'text-lg leading-none font-semibold tracking-tight',
+  'DialogTitle',
+);
+export const DialogDescription = styled(
+  DialogPrimitive.Description,
+  MODAL_DESCRIPTION_CLASSES,
+  'DialogDescription',
+);

@@ -1,27 +1,25 @@
 import type { ComponentProps } from 'react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
+import { styled } from './styled';
 
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 
+const DropdownMenuContentBase = styled(
+  DropdownMenuPrimitive.Content,
+  'z-50 min-w-[8rem] overflow-hidden rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg shadow-slate-900/5 data-[state=open]:animate-zoom-in',
+  'DropdownMenuContentBase',
+);
+
 export function DropdownMenuContent({
-  className,
   sideOffset = 6,
   ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+}: ComponentProps<typeof DropdownMenuContentBase>) {
   return (
     <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 min-w-[8rem] overflow-hidden rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg shadow-slate-900/5',
-          'data-[state=open]:animate-zoom-in',
-          className,
-        )}
-        {...props}
-      />
+      <DropdownMenuContentBase sideOffset={sideOffset} {...props} />
     </DropdownMenuPrimitive.Portal>
   );
 }
@@ -44,26 +42,13 @@ export function DropdownMenuItem({
   );
 }
 
-export function DropdownMenuLabel({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return (
-    <DropdownMenuPrimitive.Label
-      className={cn('px-2 py-1.5 text-sm font-medium', className)}
-      {...props}
-    />
-  );
-}
-
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      className={cn('-mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuLabel = styled(
+  DropdownMenuPrimitive.Label,
+  'px-2 py-1.5 text-sm font-medium',
+  'DropdownMenuLabel',
+);
+export const DropdownMenuSeparator = styled(
+  DropdownMenuPrimitive.Separator,
+  '-mx-1 my-1 h-px bg-border',
+  'DropdownMenuSeparator',
+);

@@ -1,15 +1,8 @@
-import type { ComponentProps } from 'react';
 import { Label as LabelPrimitive } from 'radix-ui';
-import { cn } from '@/lib/utils';
+import { styled } from './styled';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      className={cn(
-        'text-sm leading-none font-medium select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Label = styled(
+  LabelPrimitive.Root,
+  'text-sm leading-none font-medium select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+  'Label',
+);

@@ -1,6 +1,3 @@
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { styled } from './styled';
 
-export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('animate-pulse rounded-md bg-slate-200/70', className)} {...props} />;
-}
+export const Skeleton = styled('div', 'animate-pulse rounded-md bg-slate-200/70', 'Skeleton');

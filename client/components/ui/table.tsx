@@ -1,6 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { styled } from './styled';
 
+/** The table in a scroller of its own, so a wide table never widens the page. */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
     <div className="relative w-full overflow-x-auto">
@@ -9,42 +11,17 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
   );
 }
 
-export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
-  return <thead className={cn('bg-muted/60 [&_tr]:border-b', className)} {...props} />;
-}
-
-export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
-  return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
-}
-
-export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return (
-    <tr
-      className={cn(
-        'border-b transition-colors hover:bg-muted/40 data-[state=selected]:bg-muted',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function TableHead({ className, ...props }: ComponentProps<'th'>) {
-  return (
-    <th
-      className={cn(
-        'h-10 px-4 text-left align-middle text-xs font-medium tracking-wide whitespace-nowrap text-muted-foreground uppercase',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('px-4 py-3 align-middle whitespace-nowrap', className)} {...props} />;
-}
-
-export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  return <caption className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />;
-}
+export const TableHeader = styled('thead', 'bg-muted/60 [&_tr]:border-b', 'TableHeader');
+export const TableBody = styled('tbody', '[&_tr:last-child]:border-0', 'TableBody');
+export const TableRow = styled(
+  'tr',
+  'border-b transition-colors hover:bg-muted/40 data-[state=selected]:bg-muted',
+  'TableRow',
+);
+export const TableHead = styled(
+  'th',
+  'h-10 px-4 text-left align-middle text-xs font-medium tracking-wide whitespace-nowrap text-muted-foreground uppercase',
+  'TableHead',
+);
+export const TableCell = styled('td', 'px-4 py-3 align-middle whitespace-nowrap', 'TableCell');
+export const TableCaption = styled('caption', 'mt-4 text-sm text-muted-foreground', 'TableCaption');

@@ -1,16 +1,11 @@
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { TEXT_FIELD_STATE_CLASSES } from './input';
+import { styled } from './styled';
 
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return (
-    <textarea
-      className={cn(
-        'flex min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-sm shadow-xs transition-[color,box-shadow,border-color] outline-none placeholder:text-muted-foreground/70 disabled:cursor-not-allowed disabled:opacity-50',
-        'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/25',
-        'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/20',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Textarea = styled(
+  'textarea',
+  [
+    'flex min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-sm shadow-xs transition-[color,box-shadow,border-color] outline-none placeholder:text-muted-foreground/70 disabled:cursor-not-allowed disabled:opacity-50',
+    TEXT_FIELD_STATE_CLASSES,
+  ],
+  'Textarea',
+);

@@ -3,24 +3,16 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { styled } from './styled';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
 /** Bottom right on every width: at the top on phones it would cover the menu toggle and user menu. */
-export function ToastViewport({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Viewport>) {
-  return (
-    <ToastPrimitive.Viewport
-      className={cn(
-        'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 outline-none md:max-w-[420px]',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const ToastViewport = styled(
+  ToastPrimitive.Viewport,
+  'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 outline-none md:max-w-[420px]',
+  'ToastViewport',
+);
 
 const toastVariants = cva(
   'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg transition-all data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
@@ -49,17 +41,11 @@ export function Toast({ className, variant, ...props }: ToastProps) {
   );
 }
 
-export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
-  return (
-    <ToastPrimitive.Action
-      className={cn(
-        'inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 group-[.destructive]:border-white/40 group-[.destructive]:hover:bg-white/10',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const ToastAction = styled(
+  ToastPrimitive.Action,
+  'inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-secondary focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none disabled:pointer-events-none disabled:opacity-50 group-[.destructive]:border-white/40 group-[.destructive]:hover:bg-white/10',
+  'ToastAction',
+);
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
@@ -77,15 +63,11 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
   );
 }
 
-export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title className={cn('text-sm font-semibold', className)} {...props} />;
-}
-
-export function ToastDescription({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />;
-}
+export const ToastTitle = styled(ToastPrimitive.Title, 'text-sm font-semibold', 'ToastTitle');
+export const ToastDescription = styled(
+  ToastPrimitive.Description,
+  'text-sm opacity-90',
+  'ToastDescription',
+);
 
 export type ToastActionElement = ReactElement<typeof ToastAction>;

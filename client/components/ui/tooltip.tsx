@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import { cn } from '@/lib/utils';
+import { styled } from './styled';
 
 /** Each tooltip carries its own provider, so no app-wide wrapper is needed. */
 export function Tooltip({
@@ -16,25 +16,23 @@ export function Tooltip({
 
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
+const TooltipContentBase = styled(
+  TooltipPrimitive.Content,
+  'z-50 max-w-xs rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-md data-[state=closed]:animate-fade-out data-[state=delayed-open]:animate-fade-in',
+  'TooltipContentBase',
+);
+
 export function TooltipContent({
-  className,
   sideOffset = 6,
   children,
   ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
+}: ComponentProps<typeof TooltipContentBase>) {
   return (
     <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-w-xs rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-md data-[state=closed]:animate-fade-out data-[state=delayed-open]:animate-fade-in',
-          className,
-        )}
-        {...props}
-      >
+      <TooltipContentBase sideOffset={sideOffset} {...props}>
         {children}
         <TooltipPrimitive.Arrow className="fill-slate-900" />
-      </TooltipPrimitive.Content>
+      </TooltipContentBase>
     </TooltipPrimitive.Portal>
   );
 }

@@ -5,23 +5,22 @@ import {
   Building2,
   LayoutDashboard,
   LayoutTemplate,
-  Menu,
   PanelLeftClose,
   PanelLeftOpen,
   Settings,
   ShieldCheck,
   Users,
-  X,
 } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { isPlatformAdmin } from '@common/roles.js';
-import { Logo } from '@/components/layout/Logo';
+import { MobileDrawer } from '@/components/layout/MobileDrawer';
+import { ShellMain } from '@/components/layout/ShellMain';
+import { TopBar } from '@/components/layout/TopBar';
+import { useMobileDrawer } from '@/components/layout/use-mobile-drawer';
 import { UserMenu } from '@/components/layout/UserMenu';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { useSessionRefresh } from '@/features/auth/use-session-refresh';
+import { useSessionRefresh } from '@/lib/session-api';
 import { useSession } from '@/lib/session';
-import { useIsMobile } from '@/lib/use-mobile';
 import { cn } from '@/lib/utils';
 
 interface PlatformLink {
@@ -35,18 +34,29 @@ interface PlatformLink {
 // Spec §2: Organisations and Users come right after Dashboard and only for users passing the
 // privilege check (the platform-admin check of §6, the one the server enforces on their lists).
 const LINKS: PlatformLink[] = [
-  { to: '/platform-admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  {
+    to: '/platform-admin',
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+    end: true,
+  },
   {
     to: '/platform-admin/organizations',
     label: 'Organisations',
     icon: Building2,
     privileged: true,
   },
-  { to: '/platform-admin/users', label: 'Users', icon: Users, privileged: true },
+  {
+    to: '/platform-admin/users',
+    label: 'Users',
+    icon: Users,
+    privileged: true,
+  },
   { to: '/platform-admin/templates', label: 'Templates', icon: LayoutTemplate },
   { to: '/settings', label: 'Settings', icon: Settings },
 ];
 
+const DRAWER_ID = 'platform-mobile-sidebar';
 const COLLAPSED_KEY = 'docviz.platformSidebarCollapsed';
 
 function readCollapsed(): boolean {
@@ -120,17 +130,8 @@ function PlatformNav({
 /** Spec §2 platform admin area: its own header and a collapsible sidebar (a drawer on phones). */
 export function PlatformLayout() {
   const { user } = useSession();
-  const location = useLocation();
-  const isMobile = useIsMobile();
+  const drawer = useMobileDrawer();
   const [collapsed, setCollapsed] = useState(readCollapsed);
-  const [menuOpen, setMenuOpen] = useState(false);
-  // Any navigation closes the drawer (adjusting state during render, not in an effect).
-  const [shownLocation, setShownLocation] = useState(location);
-  if (shownLocation !== location) {
-    setShownLocation(location);
-    setMenuOpen(false);
-  }
-  const drawerOpen = isMobile && menuOpen;
   useSessionRefresh();
 
   const toggleCollapsed = () => {
@@ -147,24 +148,7 @@ export function PlatformLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b bg-white/85 px-4 backdrop-blur supports-[backdrop-filter]:bg-white/70 sm:px-6">
-        <button
-          type="button"
-          onClick={() => setMenuOpen(!drawerOpen)}
-          aria-label="Toggle navigation menu"
-          aria-expanded={drawerOpen}
-          aria-controls="platform-mobile-sidebar"
-          className="-ml-1 rounded-md p-2 text-slate-600 hover:bg-secondary hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none md:hidden"
-        >
-          <Menu className="size-5" />
-        </button>
-        <Link
-          to="/"
-          aria-label="DocViz home"
-          className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none"
-        >
-          <Logo />
-        </Link>
+      <TopBar drawerId={DRAWER_ID} menuOpen={drawer.open} onMenuToggle={drawer.toggle}>
         <span className="hidden items-center gap-1.5 rounded-full border border-indigo-100 bg-accent px-2.5 py-1 text-xs font-medium text-accent-foreground sm:inline-flex">
           <ShieldCheck className="size-3.5" aria-hidden="true" />
           Platform Admin
@@ -180,7 +164,7 @@ export function PlatformLayout() {
           </Link>
           <UserMenu user={user} />
         </div>
-      </header>
+      </TopBar>
 
       <div className="flex flex-1">
         <aside
@@ -217,49 +201,29 @@ export function PlatformLayout() {
             </button>
           </div>
         </aside>
-        <main id="main" className="min-w-0 flex-1">
-          <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-            <Outlet />
-          </div>
-        </main>
+        <ShellMain />
       </div>
 
-      <DialogPrimitive.Root open={drawerOpen} onOpenChange={setMenuOpen}>
-        <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-950/40 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
-          <DialogPrimitive.Content
-            id="platform-mobile-sidebar"
-            aria-describedby={undefined}
-            className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-sidebar shadow-2xl outline-none data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left"
+      <MobileDrawer
+        id={DRAWER_ID}
+        title="Platform navigation"
+        open={drawer.open}
+        onOpenChange={drawer.setOpen}
+      >
+        <div className="min-h-0 flex-1 overflow-y-auto p-4">
+          <PlatformNav onNavigate={drawer.close} />
+        </div>
+        <div className="border-t p-4">
+          <Link
+            to="/dashboard"
+            onClick={drawer.close}
+            className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-secondary hover:text-foreground"
           >
-            <DialogPrimitive.Title className="sr-only">Platform navigation</DialogPrimitive.Title>
-            <div className="flex h-16 shrink-0 items-center justify-between border-b px-4">
-              <Link to="/" onClick={() => setMenuOpen(false)} className="rounded-md">
-                <Logo />
-              </Link>
-              <DialogPrimitive.Close
-                aria-label="Close menu"
-                className="rounded-md p-2 text-slate-500 hover:bg-secondary hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none"
-              >
-                <X className="size-5" />
-              </DialogPrimitive.Close>
-            </div>
-            <div className="min-h-0 flex-1 overflow-y-auto p-4">
-              <PlatformNav onNavigate={() => setMenuOpen(false)} />
-            </div>
-            <div className="border-t p-4">
-              <Link
-                to="/dashboard"
-                onClick={() => setMenuOpen(false)}
-                className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-secondary hover:text-foreground"
-              >
-                <ArrowLeft className="size-[18px] text-slate-400" aria-hidden="true" />
-                Back to app
-              </Link>
-            </div>
-          </DialogPrimitive.Content>
-        </DialogPrimitive.Portal>
-      </DialogPrimitive.Root>
+            <ArrowLeft className="size-[18px] text-slate-400" aria-hidden="true" />
+            Back to app
+          </Link>
+        </div>
+      </MobileDrawer>
     </div>
   );
 }
