@@ -87,7 +87,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: 'templates',
-                lazy: () => import('@/features/platform/PlatformTemplatesPage'),
+                lazy: () => import('@/features/platform/templates/PlatformTemplatesPage'),
               },
             ],
           },

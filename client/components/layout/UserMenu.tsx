@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useLogout } from '@/features/auth/use-logout';
+import { useLogout } from '@/lib/session-api';
 import { fullName } from '@/lib/user-display';
 import { UserAvatar } from './UserAvatar';
 

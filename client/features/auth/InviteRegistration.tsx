@@ -1,30 +1,21 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { Building2, CircleAlert, Link2Off, Lock, RotateCw } from 'lucide-react';
 import { inviteRegisterFormSchema, type InviteRegisterForm } from '@common/contracts/auth.js';
 import { INVITATION_MESSAGES, type InvitationPreview } from '@common/contracts/members.js';
+import { NameFields } from '@/components/form/NameFields';
+import { showServerFieldErrors } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/TextField';
 import { Button } from '@/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { readApiError } from '@/lib/api-error';
+import { useInvitationPreview, useRegister } from './api';
+import { AlertBox, AuthForm, NewPasswordFields, signInFooter } from './auth-parts';
 import { AuthCard } from './AuthCard';
-import { useRegister } from './use-register';
 
-type FieldName = keyof InviteRegisterForm;
-const FIELD_NAMES: readonly FieldName[] = [
+const FIELD_NAMES: readonly (keyof InviteRegisterForm)[] = [
   'firstName',
   'lastName',
   'email',
@@ -37,34 +28,13 @@ const ROLE_NAMES: Record<InvitationPreview['role'], string> = {
   organization_admin: 'an admin',
 };
 
-const signInFooter = (
-  <>
-    Already have an account?{' '}
-    <Link to="/login" className="font-medium text-primary hover:underline">
-      Sign in
-    </Link>
-  </>
-);
-
-/** GET /api/invitations/{token}: who was invited and to which organization (404 when unusable). */
-function useInvitationPreview(token: string) {
-  return useQuery<InvitationPreview>({
-    queryKey: ['/api/invitations', encodeURIComponent(token)],
-    enabled: token.length > 0,
-  });
-}
-
 function InvalidInvitation({ message }: { message: string }) {
   return (
     <AuthCard heading="Invitation not valid" subtitle="This link cannot be used to join">
       <div className="grid gap-5">
-        <div
-          role="alert"
-          className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-        >
-          <Link2Off className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
-          <p>{message}</p>
-        </div>
+        <AlertBox tone="warning" icon={Link2Off}>
+          {message}
+        </AlertBox>
         <div className="grid gap-2">
           <Button asChild className="w-full">
             <Link to="/login">Sign in</Link>
@@ -115,15 +85,10 @@ function InviteForm({ token, preview }: { token: string; preview: InvitationPrev
       { firstName, lastName, email: preview.email, password, inviteToken: token },
       {
         onError: (error) => {
-          const { status, message, fieldErrors } = readApiError(error);
-          let shown = false;
-          for (const name of FIELD_NAMES) {
-            const fieldMessage = fieldErrors[name]?.[0];
-            if (!fieldMessage) continue;
-            form.setError(name, { type: 'server', message: fieldMessage }, { shouldFocus: !shown });
-            shown = true;
-          }
-          if (!shown && status !== null && status < 500 && message) setFormError(message);
+          if (showServerFieldErrors(form, error, FIELD_NAMES, { focus: true })) return;
+          // Nothing to put under a field: a 4xx's message (e.g. a used invitation) above the form.
+          const { status, message } = readApiError(error);
+          if (status !== null && status < 500 && message) setFormError(message);
         },
       },
     );
@@ -145,77 +110,34 @@ function InviteForm({ token, preview }: { token: string; preview: InvitationPrev
           </p>
         </div>
         {formError && (
-          <div
-            role="alert"
-            className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
-            <CircleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
-            <p>{formError}</p>
-          </div>
+          <AlertBox tone="error" icon={CircleAlert}>
+            {formError}
+          </AlertBox>
         )}
-        <Form {...form}>
-          <form noValidate onSubmit={onSubmit} className="grid gap-5">
-            <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
-              <TextField
-                form={form}
-                name="firstName"
-                label="First name"
-                inputProps={{ autoComplete: 'given-name' }}
-              />
-              <TextField
-                form={form}
-                name="lastName"
-                label="Last name"
-                inputProps={{ autoComplete: 'family-name' }}
-              />
-            </div>
-            <FormField
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email</FormLabel>
-                  <div className="relative">
-                    <FormControl>
-                      <Input
-                        type="email"
-                        autoComplete="email"
-                        readOnly
-                        aria-readonly="true"
-                        className="bg-secondary/60 pr-9 text-slate-700 focus-visible:ring-0"
-                        {...field}
-                        value={preview.email}
-                      />
-                    </FormControl>
-                    <Lock
-                      className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
-                      aria-hidden="true"
-                    />
-                  </div>
-                  <FormDescription className="text-xs">
-                    The invitation was sent to this address.
-                  </FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <TextField
-              form={form}
-              name="password"
-              label="Password"
-              inputProps={{ type: 'password', autoComplete: 'new-password' }}
-            />
-            <TextField
-              form={form}
-              name="confirmPassword"
-              label="Confirm password"
-              inputProps={{ type: 'password', autoComplete: 'new-password' }}
-            />
-            <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
-              {register.isPending ? 'Creating account...' : 'Create account'}
-            </Button>
-          </form>
-        </Form>
+        <AuthForm
+          form={form}
+          onSubmit={onSubmit}
+          submitLabel="Create account"
+          busy={register.isPending}
+          busyLabel="Creating account..."
+        >
+          <NameFields form={form} />
+          <TextField
+            form={form}
+            name="email"
+            label="Email"
+            description="The invitation was sent to this address."
+            endIcon={Lock}
+            inputProps={{
+              type: 'email',
+              autoComplete: 'email',
+              readOnly: true,
+              'aria-readonly': true,
+              className: 'bg-secondary/60 pr-9 text-slate-700 focus-visible:ring-0',
+            }}
+          />
+          <NewPasswordFields form={form} />
+        </AuthForm>
       </div>
     </AuthCard>
   );

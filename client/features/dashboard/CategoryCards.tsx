@@ -1,7 +1,7 @@
 import { CATEGORIES, CATEGORY_LABELS } from '@common/categories.js';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { categoryStyle } from '@/features/documents/category-style';
+import { categoryStyle } from '@/components/document/category-style';
 import { cn } from '@/lib/utils';
 
 interface CategoryCardsProps {

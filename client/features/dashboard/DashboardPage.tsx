@@ -4,7 +4,7 @@ import { CloudUpload } from 'lucide-react';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Button } from '@/components/ui/button';
 import { documentKeys, useDocuments, useStats } from '@/features/documents/api';
-import { UploadDocumentDialog } from '@/features/documents/UploadDocumentDialog';
+import { UploadDocumentDialog } from '@/features/documents';
 import { useSession } from '@/lib/session';
 import { appPageTitle, usePageTitle } from '@/lib/use-page-title';
 import { CategoryCards } from './CategoryCards';

@@ -2,9 +2,11 @@ import { useState, type MouseEvent } from 'react';
 import { ChevronRight, CloudUpload, FileText, RefreshCw } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { DocumentSummary } from '@common/contracts/documents.js';
-import { formatDate, formatDateTime, formatFileSize } from '@common/format.js';
+import { formatDate, formatFileSize } from '@common/format.js';
+import { DateText } from '@/components/shared/DateText';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { SkeletonRows } from '@/components/shared/SkeletonRows';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   Table,
@@ -14,8 +16,8 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { CategoryBadge, DocumentStatusBadge } from '@/features/documents/DocumentBadges';
-import { FileKindIcon, fileKind } from '@/features/documents/file-kind';
+import { CategoryBadge, DocumentStatusBadge } from '@/components/document/DocumentBadges';
+import { FileKindIcon, fileKind } from '@/components/document/file-kind';
 
 /** Rows shown before 'Show all'. */
 const INITIAL_ROWS = 10;
@@ -160,9 +162,7 @@ function DocumentsTable({ documents }: { documents: DocumentSummary[] }) {
                 />
               </TableCell>
               <TableCell className="pr-6 text-muted-foreground">
-                <time dateTime={document.createdAt} title={formatDateTime(document.createdAt)}>
-                  {formatDate(document.createdAt)}
-                </time>
+                <DateText value={document.createdAt} />
               </TableCell>
             </TableRow>
           ))}
@@ -203,19 +203,15 @@ function DocumentsList({ documents }: { documents: DocumentSummary[] }) {
 
 function LoadingRows() {
   return (
-    <div className="divide-y" aria-busy="true" aria-label="Loading documents">
-      {Array.from({ length: 4 }, (_, index) => (
-        <div key={index} className="flex items-center gap-3 px-6 py-4">
-          <Skeleton className="size-10 rounded-lg" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-3 w-1/4" />
-          </div>
-          <Skeleton className="hidden h-5 w-24 rounded-full sm:block" />
-          <Skeleton className="hidden h-4 w-20 md:block" />
-        </div>
-      ))}
-    </div>
+    <SkeletonRows label="Loading documents" rowClassName="flex items-center gap-3 px-6 py-4">
+      <Skeleton className="size-10 rounded-lg" />
+      <div className="grid flex-1 gap-2">
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-3 w-1/4" />
+      </div>
+      <Skeleton className="hidden h-5 w-24 rounded-full sm:block" />
+      <Skeleton className="hidden h-4 w-20 md:block" />
+    </SkeletonRows>
   );
 }
 

@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { RotateCw, ShieldAlert, TriangleAlert, UserPlus, Users } from 'lucide-react';
+import { ShieldAlert, UserPlus, Users } from 'lucide-react';
 import type { PendingInvitation } from '@common/contracts/members.js';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { LoadError, StatePanel } from '@/components/shared/StatePanel';
 import { Button } from '@/components/ui/button';
+import { SkeletonRows } from '@/components/shared/SkeletonRows';
 import { Skeleton } from '@/components/ui/skeleton';
 import { readApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
@@ -15,48 +17,13 @@ import { MembersTable } from './MembersTable';
 
 function LoadingRows() {
   return (
-    <div className="divide-y" aria-busy="true" aria-label="Loading users">
-      {Array.from({ length: 4 }, (_, index) => (
-        <div key={index} className="flex items-center gap-4 px-4 py-4">
-          <Skeleton className="size-8 rounded-full" />
-          <Skeleton className="h-4 w-36 max-w-[30%]" />
-          <Skeleton className="hidden h-4 w-48 sm:block" />
-          <Skeleton className="ml-auto h-5 w-16 rounded-full" />
-          <Skeleton className="hidden h-5 w-16 rounded-full sm:block" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function StatePanel({
-  icon: Icon,
-  title,
-  message,
-  action,
-  tone = 'default',
-}: {
-  icon: typeof Users;
-  title: string;
-  message: ReactNode;
-  action?: ReactNode;
-  tone?: 'default' | 'error';
-}) {
-  return (
-    <div className="flex flex-col items-center justify-center px-6 py-16 text-center">
-      <div
-        className={
-          tone === 'error'
-            ? 'mb-4 flex size-12 items-center justify-center rounded-xl bg-red-50 text-destructive'
-            : 'mb-4 flex size-12 items-center justify-center rounded-xl bg-accent text-primary'
-        }
-      >
-        <Icon className="size-6" aria-hidden="true" />
-      </div>
-      <p className="text-base font-semibold">{title}</p>
-      <p className="mt-1 max-w-sm text-sm text-muted-foreground">{message}</p>
-      {action && <div className="mt-5">{action}</div>}
-    </div>
+    <SkeletonRows label="Loading users">
+      <Skeleton className="size-8 rounded-full" />
+      <Skeleton className="h-4 w-36 max-w-[30%]" />
+      <Skeleton className="hidden h-4 w-48 sm:block" />
+      <Skeleton className="ml-auto h-5 w-16 rounded-full" />
+      <Skeleton className="hidden h-5 w-16 rounded-full sm:block" />
+    </SkeletonRows>
   );
 }
 
@@ -86,12 +53,6 @@ export function AdminPage() {
           title: 'Invitation resent',
           description: 'The invitation e-mail has been resent successfully.',
         }),
-      onError: () =>
-        toast({
-          variant: 'destructive',
-          title: 'Failed to resend invitation',
-          description: 'There was an error resending the invitation e-mail.',
-        }),
     });
 
   const inviteButton = (
@@ -105,9 +66,8 @@ export function AdminPage() {
   if (members.isPending) {
     body = <LoadingRows />;
   } else if (members.isError) {
-    const { status, message } = readApiError(members.error);
     body =
-      status === 403 ? (
+      readApiError(members.error).status === 403 ? (
         <StatePanel
           icon={ShieldAlert}
           tone="error"
@@ -115,21 +75,11 @@ export function AdminPage() {
           message="Only the administrators of your organization can manage its members."
         />
       ) : (
-        <StatePanel
-          icon={TriangleAlert}
-          tone="error"
-          title="Failed to load users"
-          message={message || 'Something went wrong while loading the users.'}
-          action={
-            <Button
-              variant="outline"
-              onClick={() => void members.refetch()}
-              disabled={members.isFetching}
-            >
-              <RotateCw />
-              Try again
-            </Button>
-          }
+        <LoadError
+          what="users"
+          error={members.error}
+          onRetry={() => void members.refetch()}
+          retrying={members.isFetching}
         />
       );
   } else if (users.length === 0 && invitations.length === 0) {

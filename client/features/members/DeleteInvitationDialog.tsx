@@ -1,14 +1,5 @@
 import type { PendingInvitation } from '@common/contracts/members.js';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/shared/ConfirmDeleteDialog';
 import { toast } from '@/lib/use-toast';
 import { useDeleteInvitation } from './api';
 
@@ -36,34 +27,25 @@ export function DeleteInvitationDialog({
         });
         onOpenChange(false);
       },
-      onError: () => {
-        toast({
-          variant: 'destructive',
-          title: 'Failed to delete invitation',
-          description: 'There was an error deleting the invitation.',
-        });
-      },
     });
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
-      <AlertDialogContent className="sm:max-w-md">
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete invitation?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The invitation sent to{' '}
-            <span className="font-medium break-all text-foreground">{invitation?.email}</span> will
-            be deleted and its link will stop working. You can invite them again later.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete invitation'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-md"
+      title="Delete invitation?"
+      description={
+        <>
+          The invitation sent to{' '}
+          <span className="font-medium break-all text-foreground">{invitation?.email}</span> will be
+          deleted and its link will stop working. You can invite them again later.
+        </>
+      }
+      confirmLabel="Delete invitation"
+      deleting={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -3,6 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Mail, UserPlus } from 'lucide-react';
 import { inviteSchema } from '@common/contracts/members.js';
+import { showServerFieldErrors } from '@/components/form/server-errors';
+import { SelectField } from '@/components/form/SelectField';
+import { TextField } from '@/components/form/TextField';
+import { SubmitButton } from '@/components/form/SubmitButton';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,24 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
-import { readApiError } from '@/lib/api-error';
+import { Form } from '@/components/ui/form';
 import { toast } from '@/lib/use-toast';
 import { useInviteMember } from './api';
 
@@ -37,6 +24,12 @@ type InviteFormInput = z.input<typeof inviteSchema>;
 type InviteFormOutput = z.output<typeof inviteSchema>;
 
 const DEFAULTS: InviteFormInput = { email: '', role: 'organization_user' };
+
+/** Spec §6: the invitable roles. */
+const ROLE_OPTIONS = [
+  { value: 'organization_user', label: 'User' },
+  { value: 'organization_admin', label: 'Admin' },
+] as const;
 
 interface InviteUserDialogProps {
   open: boolean;
@@ -67,17 +60,8 @@ export function InviteUserDialog({ open, onOpenChange }: InviteUserDialogProps) 
         form.reset(DEFAULTS);
         onOpenChange(false);
       },
-      onError: (error) => {
-        const { status, message, fieldErrors } = readApiError(error);
-        const emailError = fieldErrors.email?.[0];
-        if (emailError) form.setError('email', { type: 'server', message: emailError });
-        const serverMessage = status !== null && status < 500 ? message : '';
-        toast({
-          variant: 'destructive',
-          title: 'Invitation failed',
-          description: serverMessage || 'Failed to send invitation. Please try again.',
-        });
-      },
+      // The toast comes from the mutation; the server's complaint about the address goes under it.
+      onError: (error) => showServerFieldErrors(form, error, ['email']),
     }),
   );
 
@@ -95,57 +79,25 @@ export function InviteUserDialog({ open, onOpenChange }: InviteUserDialogProps) 
         </DialogHeader>
         <Form {...form}>
           <form noValidate onSubmit={onSubmit} className="grid gap-5">
-            <FormField
-              control={form.control}
+            <TextField
+              form={form}
               name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email</FormLabel>
-                  <div className="relative">
-                    <Mail
-                      className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-                      aria-hidden="true"
-                    />
-                    <FormControl>
-                      <Input
-                        type="email"
-                        autoComplete="off"
-                        placeholder="colleague@company.com"
-                        className="pl-9"
-                        {...field}
-                      />
-                    </FormControl>
-                  </div>
-                  <FormDescription className="text-xs">
-                    For example colleague@company.com
-                  </FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Email"
+              description="For example colleague@company.com"
+              startIcon={Mail}
+              inputProps={{
+                type: 'email',
+                autoComplete: 'off',
+                placeholder: 'colleague@company.com',
+                className: 'pl-9',
+              }}
             />
-            <FormField
-              control={form.control}
+            <SelectField
+              form={form}
               name="role"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Role</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                    <FormControl>
-                      <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      <SelectItem value="organization_user">User</SelectItem>
-                      <SelectItem value="organization_admin">Admin</SelectItem>
-                    </SelectContent>
-                  </Select>
-                  <FormDescription className="text-xs">
-                    Admins can invite people and manage invitations.
-                  </FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Role"
+              description="Admins can invite people and manage invitations."
+              options={ROLE_OPTIONS}
             />
             <DialogFooter className="pt-1">
               <Button
@@ -156,9 +108,9 @@ export function InviteUserDialog({ open, onOpenChange }: InviteUserDialogProps) 
               >
                 Cancel
               </Button>
-              <Button type="submit" disabled={invite.isPending}>
-                {invite.isPending ? 'Sending...' : 'Send Invitation'}
-              </Button>
+              <SubmitButton busy={invite.isPending} busyLabel="Sending...">
+                Send Invitation
+              </SubmitButton>
             </DialogFooter>
           </form>
         </Form>

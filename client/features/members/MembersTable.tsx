@@ -1,22 +1,14 @@
 import type { ReactNode } from 'react';
 import { Mail, RotateCw, Trash2 } from 'lucide-react';
 import type { Member, PendingInvitation } from '@common/contracts/members.js';
-import { formatDate, formatDateTime } from '@common/format.js';
+import { CARD_TABLE, CardTable, type CardTableColumn } from '@/components/shared/CardTable';
+import { DateText } from '@/components/shared/DateText';
+import { IconAction } from '@/components/shared/IconAction';
+import { RoleBadge } from '@/components/shared/RoleBadge';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { fullName, initials } from '@/lib/user-display';
 import { cn } from '@/lib/utils';
-import { CARD_TABLE } from './card-table';
-import { RoleBadge } from './RoleBadge';
 
 interface MembersTableProps {
   users: Member[];
@@ -45,7 +37,6 @@ function Initials({ children, pending = false }: { children: ReactNode; pending?
 
 const ROW = CARD_TABLE.row;
 const CELL = CARD_TABLE.cell;
-const HEAD = CARD_TABLE.head;
 const NAME_CELL = CARD_TABLE.title;
 const EMAIL_CELL =
   'text-slate-600 max-md:order-3 max-md:min-w-0 max-md:basis-full max-md:pl-11 max-md:text-sm';
@@ -70,47 +61,19 @@ function CreatedCell({ value }: { value: string }) {
       )}
     >
       <span className="md:hidden">Added </span>
-      <time dateTime={value} title={formatDateTime(value)}>
-        {formatDate(value)}
-      </time>
+      <DateText value={value} />
     </TableCell>
   );
 }
 
-function IconAction({
-  label,
-  onClick,
-  disabled,
-  destructive = false,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  destructive?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={label}
-          onClick={onClick}
-          disabled={disabled}
-          className={cn(
-            'size-8 text-muted-foreground',
-            destructive ? 'hover:bg-red-50 hover:text-destructive' : 'hover:text-foreground',
-          )}
-        >
-          {children}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
-  );
-}
+const USERS_COLUMNS: readonly CardTableColumn[] = [
+  { label: 'Name' },
+  { label: 'Email' },
+  { label: 'Role' },
+  { label: 'Status' },
+  { label: 'Created' },
+  { label: 'Actions', className: 'text-right' },
+];
 
 /** Spec §2 Users table: members first, then the pending invitations as 'Pending User' rows. */
 export function MembersTable({
@@ -122,111 +85,99 @@ export function MembersTable({
   onDelete,
 }: MembersTableProps) {
   return (
-    <Table aria-label="Users" className={cn(CARD_TABLE.table, 'md:min-w-[720px]')}>
-      <TableHeader className={CARD_TABLE.header}>
-        <TableRow className="hover:bg-transparent">
-          <TableHead className={HEAD}>Name</TableHead>
-          <TableHead className={HEAD}>Email</TableHead>
-          <TableHead className={HEAD}>Role</TableHead>
-          <TableHead className={HEAD}>Status</TableHead>
-          <TableHead className={HEAD}>Created</TableHead>
-          <TableHead className={cn(HEAD, 'text-right')}>Actions</TableHead>
+    <CardTable label="Users" columns={USERS_COLUMNS} className="md:min-w-[720px]">
+      {users.map((user) => (
+        <TableRow key={`user-${user.id}`} data-testid="member-row" className={ROW}>
+          <TableCell className={cn(CELL, NAME_CELL)}>
+            <div className="flex min-w-0 items-center gap-3">
+              <Initials>{initials(user)}</Initials>
+              <span className="truncate font-medium text-foreground">{fullName(user)}</span>
+              {user.id === currentUserId && (
+                <Badge variant="secondary" className="px-2 text-[11px]">
+                  You
+                </Badge>
+              )}
+            </div>
+          </TableCell>
+          <TableCell className={cn(CELL, EMAIL_CELL)}>
+            <EmailText email={user.email} />
+          </TableCell>
+          <TableCell className={cn(CELL, ROLE_CELL)}>
+            <RoleBadge role={user.role} />
+          </TableCell>
+          <TableCell className={cn(CELL, STATUS_CELL)}>
+            <Badge variant="success" className="gap-1.5">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-green-600" />
+              Active
+            </Badge>
+          </TableCell>
+          <CreatedCell value={user.createdAt} />
+          <TableCell className={cn(CELL, 'text-right text-muted-foreground max-md:hidden')}>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">No actions</span>
+          </TableCell>
         </TableRow>
-      </TableHeader>
-      <TableBody className={CARD_TABLE.body}>
-        {users.map((user) => (
-          <TableRow key={`user-${user.id}`} data-testid="member-row" className={ROW}>
+      ))}
+      {invitations.map((invitation) => {
+        const expired = invitation.status === 'expired';
+        const resending = resendingId === invitation.id;
+        return (
+          <TableRow
+            key={`invitation-${invitation.id}`}
+            data-testid="invitation-row"
+            className={cn(ROW, 'bg-amber-50/30')}
+          >
             <TableCell className={cn(CELL, NAME_CELL)}>
               <div className="flex min-w-0 items-center gap-3">
-                <Initials>{initials(user)}</Initials>
-                <span className="truncate font-medium text-foreground">{fullName(user)}</span>
-                {user.id === currentUserId && (
-                  <Badge variant="secondary" className="px-2 text-[11px]">
-                    You
-                  </Badge>
-                )}
+                <Initials pending>
+                  <Mail className="size-3.5" />
+                </Initials>
+                <span className="truncate pr-1 font-medium text-slate-500 italic">
+                  Pending User
+                </span>
               </div>
             </TableCell>
             <TableCell className={cn(CELL, EMAIL_CELL)}>
-              <EmailText email={user.email} />
+              <EmailText email={invitation.email} />
             </TableCell>
             <TableCell className={cn(CELL, ROLE_CELL)}>
-              <RoleBadge role={user.role} />
+              <RoleBadge role={invitation.role} />
             </TableCell>
             <TableCell className={cn(CELL, STATUS_CELL)}>
-              <Badge variant="success" className="gap-1.5">
-                <span aria-hidden="true" className="size-1.5 rounded-full bg-green-600" />
-                Active
-              </Badge>
+              {expired ? (
+                <Badge variant="secondary" className="gap-1.5 text-slate-600">
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-slate-400" />
+                  Invitation Expired
+                </Badge>
+              ) : (
+                <Badge variant="warning" className="gap-1.5">
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
+                  Invitation Pending
+                </Badge>
+              )}
             </TableCell>
-            <CreatedCell value={user.createdAt} />
-            <TableCell className={cn(CELL, 'text-right text-muted-foreground max-md:hidden')}>
-              <span aria-hidden="true">—</span>
-              <span className="sr-only">No actions</span>
+            <CreatedCell value={invitation.createdAt} />
+            <TableCell className={cn(CELL, 'py-2 text-right', CARD_TABLE.actions)}>
+              <div className="flex justify-end gap-0.5">
+                <IconAction
+                  label="Resend invitation"
+                  onClick={() => onResend(invitation)}
+                  disabled={resending}
+                >
+                  <RotateCw className={cn(resending && 'animate-spin')} />
+                </IconAction>
+                <IconAction
+                  label="Delete invitation"
+                  onClick={() => onDelete(invitation)}
+                  destructive
+                >
+                  <Trash2 />
+                </IconAction>
+              </div>
             </TableCell>
           </TableRow>
-        ))}
-        {invitations.map((invitation) => {
-          const expired = invitation.status === 'expired';
-          const resending = resendingId === invitation.id;
-          return (
-            <TableRow
-              key={`invitation-${invitation.id}`}
-              data-testid="invitation-row"
-              className={cn(ROW, 'bg-amber-50/30')}
-            >
-              <TableCell className={cn(CELL, NAME_CELL)}>
-                <div className="flex min-w-0 items-center gap-3">
-                  <Initials pending>
-                    <Mail className="size-3.5" />
-                  </Initials>
-                  <span className="truncate pr-1 font-medium text-slate-500 italic">
-                    Pending User
-                  </span>
-                </div>
-              </TableCell>
-              <TableCell className={cn(CELL, EMAIL_CELL)}>
-                <EmailText email={invitation.email} />
-              </TableCell>
-              <TableCell className={cn(CELL, ROLE_CELL)}>
-                <RoleBadge role={invitation.role} />
-              </TableCell>
-              <TableCell className={cn(CELL, STATUS_CELL)}>
-                {expired ? (
-                  <Badge variant="secondary" className="gap-1.5 text-slate-600">
-                    <span aria-hidden="true" className="size-1.5 rounded-full bg-slate-400" />
-                    Invitation Expired
-                  </Badge>
-                ) : (
-                  <Badge variant="warning" className="gap-1.5">
-                    <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
-                    Invitation Pending
-                  </Badge>
-                )}
-              </TableCell>
-              <CreatedCell value={invitation.createdAt} />
-              <TableCell className={cn(CELL, 'py-2 text-right', CARD_TABLE.actions)}>
-                <div className="flex justify-end gap-0.5">
-                  <IconAction
-                    label="Resend invitation"
-                    onClick={() => onResend(invitation)}
-                    disabled={resending}
-                  >
-                    <RotateCw className={cn(resending && 'animate-spin')} />
-                  </IconAction>
-                  <IconAction
-                    label="Delete invitation"
-                    onClick={() => onDelete(invitation)}
-                    destructive
-                  >
-                    <Trash2 />
-                  </IconAction>
-                </div>
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+        );
+      })}
+    </CardTable>
   );
 }

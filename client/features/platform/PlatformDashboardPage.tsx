@@ -11,8 +11,8 @@ import {
   isForbidden,
   useIsPlatformAdmin,
   usePlatformOrganizations,
-  usePlatformTemplates,
   usePlatformUsers,
+  useTemplates,
 } from './api';
 import { PlatformAdminOnly } from './PlatformStates';
 
@@ -64,7 +64,7 @@ export function PlatformDashboardPage() {
   const allowed = useIsPlatformAdmin();
   const organizations = usePlatformOrganizations();
   const users = usePlatformUsers();
-  const templates = usePlatformTemplates();
+  const templates = useTemplates({ enabled: allowed });
 
   if (!allowed || isForbidden(organizations.error) || isForbidden(users.error)) {
     return <PlatformAdminOnly />;

@@ -1,83 +1,25 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeft, LayoutTemplate, RotateCw, ShieldAlert, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, LayoutTemplate, Plus, ShieldAlert } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { LoadError, StatePanel } from '@/components/shared/StatePanel';
 import { Button } from '@/components/ui/button';
+import { SkeletonRows } from '@/components/shared/SkeletonRows';
 import { Skeleton } from '@/components/ui/skeleton';
-import { readApiError } from '@/lib/api-error';
-
-export function StatePanel({
-  icon: Icon,
-  title,
-  message,
-  action,
-  tone = 'default',
-}: {
-  icon: LucideIcon;
-  title: string;
-  message?: ReactNode;
-  action?: ReactNode;
-  tone?: 'default' | 'error';
-}) {
-  return (
-    <div className="flex flex-col items-center justify-center px-6 py-16 text-center">
-      <div
-        className={
-          tone === 'error'
-            ? 'mb-4 flex size-12 items-center justify-center rounded-xl bg-red-50 text-destructive'
-            : 'mb-4 flex size-12 items-center justify-center rounded-xl bg-accent text-primary'
-        }
-      >
-        <Icon className="size-6" aria-hidden="true" />
-      </div>
-      <p className="text-base font-semibold">{title}</p>
-      {message && <p className="mt-1 max-w-sm text-sm text-muted-foreground">{message}</p>}
-      {action && <div className="mt-5">{action}</div>}
-    </div>
-  );
-}
+import { appPageTitle, usePageTitle } from '@/lib/use-page-title';
+import { isForbidden, useIsPlatformAdmin } from './api';
 
 export function LoadingRows({ label }: { label: string }) {
   return (
-    <div className="divide-y" aria-busy="true" aria-label={label}>
-      {Array.from({ length: 4 }, (_, index) => (
-        <div key={index} className="flex items-center gap-4 px-4 py-4">
-          <Skeleton className="h-4 w-8" />
-          <Skeleton className="h-4 w-44 max-w-[40%]" />
-          <Skeleton className="hidden h-4 w-40 sm:block" />
-          <Skeleton className="ml-auto h-4 w-20" />
-          <Skeleton className="hidden h-7 w-16 sm:block" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-export function LoadError({
-  what,
-  error,
-  onRetry,
-  retrying,
-}: {
-  what: string;
-  error: unknown;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  return (
-    <StatePanel
-      icon={TriangleAlert}
-      tone="error"
-      title={`Failed to load ${what}`}
-      message={readApiError(error).message || `Something went wrong while loading the ${what}.`}
-      action={
-        <Button variant="outline" onClick={onRetry} disabled={retrying}>
-          <RotateCw />
-          Try again
-        </Button>
-      }
-    />
+    <SkeletonRows label={label}>
+      <Skeleton className="h-4 w-8" />
+      <Skeleton className="h-4 w-44 max-w-[40%]" />
+      <Skeleton className="hidden h-4 w-40 sm:block" />
+      <Skeleton className="ml-auto h-4 w-20" />
+      <Skeleton className="hidden h-7 w-16 sm:block" />
+    </SkeletonRows>
   );
 }
 
@@ -172,4 +114,50 @@ export function ListQueryBody<T>({
     );
   if (query.data.length === 0) return <StatePanel icon={empty.icon} title={empty.title} />;
   return children(query.data);
+}
+
+interface PlatformListPageProps<T> {
+  title: string;
+  description: string;
+  /** Spec §2: the Add button has no behaviour wired. */
+  addLabel: string;
+  /** Singular and plural: 'All users', '3 users', 'Loading users'. */
+  noun: [string, string];
+  query: UseQueryResult<T[]>;
+  empty: { icon: LucideIcon; title: string };
+  children: (list: T[]) => ReactNode;
+}
+
+/** A platform-admin list page (Organizations, Users): its header, then the list in its card. */
+export function PlatformListPage<T>({
+  title,
+  description,
+  addLabel,
+  noun,
+  query,
+  empty,
+  children,
+}: PlatformListPageProps<T>) {
+  usePageTitle(appPageTitle(title));
+  const allowed = useIsPlatformAdmin();
+  if (!allowed || isForbidden(query.error)) return <PlatformAdminOnly />;
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          <Button type="button">
+            <Plus />
+            {addLabel}
+          </Button>
+        }
+      />
+      <TableCard title={`All ${noun[1]}`} count={query.data?.length} noun={noun}>
+        <ListQueryBody query={query} what={noun[1]} empty={empty}>
+          {children}
+        </ListQueryBody>
+      </TableCard>
+    </div>
+  );
 }

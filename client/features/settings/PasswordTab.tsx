@@ -1,23 +1,21 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@common/contracts/profile.js';
-import { Button } from '@/components/ui/button';
+import { showServerFieldErrors } from '@/components/form/server-errors';
+import { PasswordField } from '@/components/form/TextField';
+import { SubmitButton } from '@/components/form/SubmitButton';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { readApiError } from '@/lib/api-error';
+import { Form } from '@/components/ui/form';
 import { toast } from '@/lib/use-toast';
 import { useChangePassword } from './api';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS: readonly (keyof ChangePasswordForm)[] = ['currentPassword', 'newPassword'];
+const PASSWORD_FIELDS = [
+  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+] as const;
 
 /** Spec §2 Password tab: current, new and confirmation, with the §5 messages. */
 export function PasswordTab() {
@@ -38,36 +36,10 @@ export function PasswordTab() {
             description: 'Your password has been changed. Other sessions were signed out.',
           });
         },
-        onError: (error) => {
-          const { fieldErrors } = readApiError(error);
-          for (const name of FIELDS) {
-            const message = fieldErrors[name]?.[0];
-            if (message) form.setError(name, { type: 'server', message }, { shouldFocus: true });
-          }
-          toast({
-            variant: 'destructive',
-            title: 'Update failed',
-            description: 'An error occurred while updating your password',
-          });
-        },
+        // The toast comes from the mutation; the server's field messages go under the fields.
+        onError: (error) => showServerFieldErrors(form, error, FIELDS, { focus: true }),
       },
     ),
-  );
-
-  const passwordField = (name: keyof ChangePasswordForm, label: string, autoComplete: string) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input type="password" autoComplete={autoComplete} {...field} />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
   );
 
   return (
@@ -81,13 +53,23 @@ export function PasswordTab() {
       <CardContent>
         <Form {...form}>
           <form noValidate onSubmit={onSubmit} className="grid max-w-xl gap-5">
-            {passwordField('currentPassword', 'Current password', 'current-password')}
-            {passwordField('newPassword', 'New password', 'new-password')}
-            {passwordField('confirmPassword', 'Confirm new password', 'new-password')}
+            {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
+              <PasswordField
+                key={name}
+                form={form}
+                name={name}
+                label={label}
+                autoComplete={autoComplete}
+              />
+            ))}
             <div>
-              <Button type="submit" disabled={change.isPending} className="max-sm:w-full">
-                {change.isPending ? 'Updating...' : 'Update Password'}
-              </Button>
+              <SubmitButton
+                busy={change.isPending}
+                busyLabel="Updating..."
+                className="max-sm:w-full"
+              >
+                Update Password
+              </SubmitButton>
             </div>
           </form>
         </Form>

@@ -9,20 +9,14 @@ import {
   profileSchema,
   type ProfileInput,
 } from '@common/contracts/profile.js';
+import { NameFields } from '@/components/form/NameFields';
+import { showServerFieldErrors } from '@/components/form/server-errors';
+import { TextField } from '@/components/form/TextField';
 import { UserAvatar } from '@/components/layout/UserAvatar';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/form/SubmitButton';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { Separator } from '@/components/ui/separator';
-import { readApiError } from '@/lib/api-error';
 import { toast } from '@/lib/use-toast';
 import { fullName } from '@/lib/user-display';
 import { useUpdateProfile, useUploadProfileImage } from './api';
@@ -55,7 +49,6 @@ function AvatarUpload({ user }: { user: PublicUser }) {
         });
         setTimeout(() => window.location.reload(), RELOAD_AFTER_UPLOAD_MS);
       },
-      onError: () => uploadFailed('An error occurred while uploading your profile image'),
     });
   };
 
@@ -113,18 +106,8 @@ export function ProfileTab({ user }: { user: PublicUser }) {
         form.reset({ firstName: saved.firstName, lastName: saved.lastName, email: saved.email });
         toast({ title: 'Profile updated', description: 'Your profile has been saved.' });
       },
-      onError: (error) => {
-        const { fieldErrors } = readApiError(error);
-        for (const name of FIELDS) {
-          const message = fieldErrors[name]?.[0];
-          if (message) form.setError(name, { type: 'server', message }, { shouldFocus: true });
-        }
-        toast({
-          variant: 'destructive',
-          title: 'Update failed',
-          description: 'An error occurred while updating your profile',
-        });
-      },
+      // The toast comes from the mutation; the server's field messages go under the fields.
+      onError: (error) => showServerFieldErrors(form, error, FIELDS, { focus: true }),
     }),
   );
 
@@ -139,51 +122,21 @@ export function ProfileTab({ user }: { user: PublicUser }) {
         <Separator />
         <Form {...form}>
           <form noValidate onSubmit={onSubmit} className="grid gap-5">
-            <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
-              <FormField
-                control={form.control}
-                name="firstName"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>First name</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="given-name" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-              <FormField
-                control={form.control}
-                name="lastName"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Last name</FormLabel>
-                    <FormControl>
-                      <Input autoComplete="family-name" {...field} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </div>
-            <FormField
-              control={form.control}
+            <NameFields form={form} />
+            <TextField
+              form={form}
               name="email"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Email</FormLabel>
-                  <FormControl>
-                    <Input type="email" autoComplete="email" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Email"
+              inputProps={{ type: 'email', autoComplete: 'email' }}
             />
             <div className="flex justify-end">
-              <Button type="submit" disabled={update.isPending} className="max-sm:w-full">
-                {update.isPending ? 'Updating...' : 'Update Profile'}
-              </Button>
+              <SubmitButton
+                busy={update.isPending}
+                busyLabel="Updating..."
+                className="max-sm:w-full"
+              >
+                Update Profile
+              </SubmitButton>
             </div>
           </form>
         </Form>

@@ -1,31 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse, PublicUser } from '@common/contracts/auth.js';
+import { useMutation } from '@tanstack/react-query';
+import type { PublicUser } from '@common/contracts/auth.js';
 import type { ProfileInput } from '@common/contracts/profile.js';
 import { apiJson, apiRequest } from '@/lib/api';
-import { getSession, updateSessionProfile } from '@/lib/session';
+import { useAdoptUser } from '@/lib/session-api';
 
-const ME_KEY = ['/api/auth/me'];
-
-/**
- * A changed user goes into the saved session and into the cached /api/auth/me answer, so the
- * shell's session refresh never puts the previous copy back.
- */
-function useAdoptUser() {
-  const queryClient = useQueryClient();
-  return (user: PublicUser) => {
-    const { organization } = getSession();
-    if (!organization) return;
-    updateSessionProfile(user, organization);
-    queryClient.setQueryData<MeResponse>(ME_KEY, { user, organization });
-  };
-}
-
+/** Spec §7 profile calls; a changed user goes into the session (see useAdoptUser). */
 export function useUpdateProfile() {
   const adopt = useAdoptUser();
   return useMutation({
     mutationFn: (input: ProfileInput) =>
       apiJson<{ user: PublicUser }>('PATCH', '/api/user/profile', input),
     onSuccess: ({ user }) => adopt(user),
+    meta: {
+      errorToast: {
+        title: 'Update failed',
+        description: 'An error occurred while updating your profile',
+      },
+    },
   });
 }
 
@@ -33,6 +24,12 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
       apiRequest('POST', '/api/user/password', input),
+    meta: {
+      errorToast: {
+        title: 'Update failed',
+        description: 'An error occurred while updating your password',
+      },
+    },
   });
 }
 
@@ -45,5 +42,11 @@ export function useUploadProfileImage() {
       return apiJson<{ user: PublicUser }>('POST', '/api/user/profile-image', body);
     },
     onSuccess: ({ user }) => adopt(user),
+    meta: {
+      errorToast: {
+        title: 'Upload failed',
+        description: 'An error occurred while uploading your profile image',
+      },
+    },
   });
 }

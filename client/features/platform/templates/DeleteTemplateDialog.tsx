@@ -1,16 +1,7 @@
 import type { Template } from '@common/contracts/templates.js';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/shared/ConfirmDeleteDialog';
 import { toast } from '@/lib/use-toast';
-import { useDeleteTemplate } from './api';
+import { useDeleteTemplate } from '../api';
 
 interface DeleteTemplateDialogProps {
   open: boolean;
@@ -29,36 +20,27 @@ export function DeleteTemplateDialog({ open, onOpenChange, template }: DeleteTem
         toast({ title: 'Template deleted successfully', description: template.name });
         onOpenChange(false);
       },
-      onError: () => {
-        toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete template' });
-        onOpenChange(false);
-      },
+      // The error toast comes from the mutation (api.ts); the dialog closes either way.
+      onError: () => onOpenChange(false),
     });
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete template</AlertDialogTitle>
-          <AlertDialogDescription>
-            Are you sure you want to delete this template?
-          </AlertDialogDescription>
-          {template && (
-            <p className="text-sm text-muted-foreground">
-              <span className="font-medium break-words text-foreground">{template.name}</span> will
-              be removed for everyone. This cannot be undone.
-            </p>
-          )}
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          {/* A plain button, not AlertDialogAction: the dialog stays open until the delete answers. */}
-          <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete template"
+      description="Are you sure you want to delete this template?"
+      details={
+        template && (
+          <p className="text-sm text-muted-foreground">
+            <span className="font-medium break-words text-foreground">{template.name}</span> will be
+            removed for everyone. This cannot be undone.
+          </p>
+        )
+      }
+      deleting={remove.isPending}
+      onConfirm={confirm}
+    />
   );
 }

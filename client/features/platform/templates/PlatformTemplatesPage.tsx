@@ -4,6 +4,8 @@ import type { Template } from '@common/contracts/templates.js';
 import { formatDate } from '@common/format.js';
 import { isPlatformAdmin } from '@common/roles.js';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { IconAction } from '@/components/shared/IconAction';
+import { LoadError, StatePanel } from '@/components/shared/StatePanel';
 import { Button } from '@/components/ui/button';
 import {
   Table,
@@ -13,11 +15,10 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useSession } from '@/lib/session';
 import { appPageTitle, usePageTitle } from '@/lib/use-page-title';
-import { LoadError, LoadingRows, StatePanel, TableCard } from '../PlatformStates';
-import { useTemplates } from './api';
+import { LoadingRows, TableCard } from '../PlatformStates';
+import { useTemplates } from '../api';
 import { CategoryBadge } from './CategoryBadge';
 import { DeleteTemplateDialog } from './DeleteTemplateDialog';
 import { TemplateFormDialog } from './TemplateFormDialog';
@@ -40,39 +41,6 @@ function useDialogTarget<T>(initial: T) {
     show: (target: T) => setState((s) => ({ open: true, target, key: s.key + 1 })),
     setOpen: (open: boolean) => setState((s) => ({ ...s, open })),
   };
-}
-
-function IconAction({
-  label,
-  onClick,
-  children,
-  destructive = false,
-}: {
-  label: string;
-  onClick: () => void;
-  children: ReactNode;
-  destructive?: boolean;
-}) {
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={label}
-          onClick={onClick}
-          className={
-            destructive
-              ? 'size-8 text-muted-foreground hover:bg-red-50 hover:text-destructive'
-              : 'size-8 text-muted-foreground hover:text-foreground'
-          }
-        >
-          {children}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
-  );
 }
 
 interface TemplatesTableProps {

@@ -10,6 +10,10 @@ import {
   type Template,
   type TemplateSave,
 } from '@common/contracts/templates.js';
+import { showServerFieldErrors } from '@/components/form/server-errors';
+import { SelectField } from '@/components/form/SelectField';
+import { FileField, TextareaField, TextField } from '@/components/form/TextField';
+import { SubmitButton } from '@/components/form/SubmitButton';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,33 +23,16 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
-import { readApiError } from '@/lib/api-error';
 import { toast } from '@/lib/use-toast';
-import { analyzeSvg, useSaveTemplate } from './api';
+import { analyzeSvg, useSaveTemplate } from '../api';
 import { ContentPreview } from './ContentPreview';
 import { readTemplateFile, TEMPLATE_FILE_ACCEPT, TemplateFileError } from './read-template-file';
 import { SvgPreview } from './SvgPreview';
 
 const DEFAULT_CATEGORY: Category = 'competitor_analysis';
+const CATEGORY_OPTIONS = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 
 /** The dialog's fields, checked with the shared save schema (spec §5 messages). */
 const fieldsSchema = templateSaveSchema.pick({
@@ -79,7 +66,7 @@ interface TemplateFormDialogProps {
 /** Spec §2 create/edit dialog. Mount it with a new key for every opening so it starts fresh. */
 export function TemplateFormDialog({ open, onOpenChange, template }: TemplateFormDialogProps) {
   const isNew = template === null;
-  const save = useSaveTemplate();
+  const save = useSaveTemplate(isNew);
   const [schema] = useState(() => formSchema(isNew));
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(schema),
@@ -167,16 +154,9 @@ export function TemplateFormDialog({ open, onOpenChange, template }: TemplateFor
     try {
       await save.mutateAsync({ id: template?.id ?? null, body });
     } catch (error) {
-      const { message, fieldErrors } = readApiError(error);
-      const nameError = fieldErrors.name?.[0];
-      const fileError =
-        fieldErrors.content?.[0] ?? fieldErrors.svgContent?.[0] ?? fieldErrors.file?.[0];
-      if (nameError) form.setError('name', { type: 'server', message: nameError });
-      if (fileError) form.setError('content', { type: 'server', message: fileError });
-      toast({
-        variant: 'destructive',
-        title: isNew ? 'Failed to create template' : 'Failed to update template',
-        description: message || 'Failed to save template',
+      // The toast comes from the mutation (api.ts); the server's field messages go under the fields.
+      showServerFieldErrors(form, error, ['name', 'content'], {
+        sources: { content: ['content', 'svgContent', 'file'] },
       });
       return;
     }
@@ -202,73 +182,31 @@ export function TemplateFormDialog({ open, onOpenChange, template }: TemplateFor
         <Form {...form}>
           <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField
-                control={form.control}
+              <TextField
+                form={form}
                 name="name"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Name</FormLabel>
-                    <FormControl>
-                      <Input
-                        placeholder="e.g. Competitor Analysis Chart"
-                        autoComplete="off"
-                        {...field}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Name"
+                inputProps={{ placeholder: 'e.g. Competitor Analysis Chart', autoComplete: 'off' }}
               />
-              <FormField
-                control={form.control}
+              <SelectField
+                form={form}
                 name="category"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Category</FormLabel>
-                    <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                      <FormControl>
-                        <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {CATEGORIES.map((category) => (
-                          <SelectItem key={category} value={category}>
-                            {CATEGORY_LABELS[category]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Category"
+                options={CATEGORY_OPTIONS}
               />
             </div>
 
-            <FormField
-              control={form.control}
+            <FileField
+              form={form}
               name="content"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Template File</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="file"
-                      accept={TEMPLATE_FILE_ACCEPT}
-                      name={field.name}
-                      onBlur={field.onBlur}
-                      onChange={(event) => void onFileChange(event)}
-                      className="h-auto cursor-pointer py-2 file:mr-3 file:cursor-pointer file:rounded-md file:bg-secondary file:px-3 file:py-1 file:text-secondary-foreground hover:file:bg-slate-200"
-                    />
-                  </FormControl>
-                  <FormDescription className="text-xs">
-                    {isNew
-                      ? '.json, .html, .txt or .svg, up to 1 MB.'
-                      : '.json, .html, .txt or .svg, up to 1 MB. Leave empty to keep the current file.'}
-                  </FormDescription>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Template File"
+              accept={TEMPLATE_FILE_ACCEPT}
+              onFileChange={(event) => void onFileChange(event)}
+              description={
+                isNew
+                  ? '.json, .html, .txt or .svg, up to 1 MB.'
+                  : '.json, .html, .txt or .svg, up to 1 MB. Leave empty to keep the current file.'
+              }
             />
 
             {shownContent && (
@@ -299,38 +237,30 @@ export function TemplateFormDialog({ open, onOpenChange, template }: TemplateFor
             )}
 
             {!isNew && (
-              <FormField
-                control={form.control}
+              <TextareaField
+                form={form}
                 name="aiPrompt"
-                render={({ field }) => (
-                  <FormItem>
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <FormLabel>AI Analysis Prompt</FormLabel>
-                      {shownSvg && (
-                        <Button
-                          type="button"
-                          variant="outline"
-                          size="sm"
-                          onClick={() => void onAnalyze()}
-                          disabled={analyzing || busy}
-                        >
-                          <Sparkles className="text-primary" />
-                          {analyzing ? 'Analyzing...' : 'Analyze SVG & Generate Prompt'}
-                        </Button>
-                      )}
-                    </div>
-                    <FormControl>
-                      <Textarea
-                        rows={7}
-                        placeholder="Instructions the AI follows to extract this template's data from a document."
-                        className="max-h-80 font-mono text-xs leading-relaxed"
-                        {...field}
-                        value={field.value ?? ''}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="AI Analysis Prompt"
+                labelAction={
+                  shownSvg ? (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => void onAnalyze()}
+                      disabled={analyzing || busy}
+                    >
+                      <Sparkles className="text-primary" />
+                      {analyzing ? 'Analyzing...' : 'Analyze SVG & Generate Prompt'}
+                    </Button>
+                  ) : null
+                }
+                textareaProps={{
+                  rows: 7,
+                  placeholder:
+                    "Instructions the AI follows to extract this template's data from a document.",
+                  className: 'max-h-80 font-mono text-xs leading-relaxed',
+                }}
               />
             )}
 
@@ -338,9 +268,9 @@ export function TemplateFormDialog({ open, onOpenChange, template }: TemplateFor
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Saving...' : 'Save Template'}
-              </Button>
+              <SubmitButton busy={busy} busyLabel="Saving...">
+                Save Template
+              </SubmitButton>
             </DialogFooter>
           </form>
         </Form>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Pencil } from 'lucide-react';
 import type { Template } from '@common/contracts/templates.js';
 import { formatDate } from '@common/format.js';
@@ -11,8 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { toast } from '@/lib/use-toast';
-import { useTemplateDetails } from './api';
+import { useTemplateDetails } from '../api';
 import { CategoryBadge } from './CategoryBadge';
 import { ContentPreview } from './ContentPreview';
 import { SvgPreview } from './SvgPreview';
@@ -44,16 +43,6 @@ export function TemplateViewDialog({
 }: TemplateViewDialogProps) {
   const details = useTemplateDetails(open && template ? template.id : null, template ?? undefined);
   const shown = details.data ?? template;
-
-  useEffect(() => {
-    if (details.isError) {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: 'Failed to load template details',
-      });
-    }
-  }, [details.isError]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
