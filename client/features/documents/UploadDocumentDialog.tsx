@@ -1,11 +1,7 @@
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudUpload, X } from 'lucide-react';
-import {
-  DOCUMENT_NAME_MAX_LENGTH,
-  UPLOAD_MESSAGES,
-  type DocumentSummary,
-} from '@common/contracts/documents.js';
+import { DOCUMENT_NAME_MAX_LENGTH, UPLOAD_MESSAGES } from '@common/contracts/documents.js';
 import { formatFileSize } from '@common/format.js';
 import { Button } from '@/components/ui/button';
 import {
@@ -21,8 +17,8 @@ import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/lib/use-toast';
 import { cn } from '@/lib/utils';
-import { documentKeys, uploadDocument } from './api';
-import { FileKindIcon, fileKind } from './file-kind';
+import { afterUpload, uploadDocument } from './api';
+import { FileKindIcon, fileKind } from '@/components/document/file-kind';
 import {
   UPLOAD_ACCEPT,
   checkUploadFile,
@@ -108,11 +104,7 @@ export function UploadDocumentDialog({ open, onOpenChange }: UploadDocumentDialo
         },
       });
       abortRef.current = null;
-      queryClient.setQueryData<DocumentSummary[]>(documentKeys.list, (list) =>
-        list ? [created, ...list.filter((d) => d.id !== created.id)] : list,
-      );
-      void queryClient.invalidateQueries({ queryKey: documentKeys.list, exact: true });
-      void queryClient.invalidateQueries({ queryKey: documentKeys.stats });
+      afterUpload(queryClient, created);
       reset();
       onOpenChange(false);
       toast({

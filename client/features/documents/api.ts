@@ -1,8 +1,7 @@
-import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { DocumentDetail, DocumentSummary, Stats } from '@common/contracts/documents.js';
 import type { Visualization } from '@common/contracts/visualizations.js';
-import { getQueryFn } from '@/lib/api';
-import { readApiError } from '@/lib/api-error';
+import { apiJson, apiRequest } from '@/lib/api';
 import { getSession } from '@/lib/session';
 
 /** Query keys double as URLs: the default query function joins them with '/' (spec §7). */
@@ -12,6 +11,14 @@ export const documentKeys = {
   detail: (id: number) => ['/api/documents', id] as const,
   visualizations: (id: number) => ['/api/documents', id, 'visualizations'] as const,
 };
+
+/**
+ * The key every visualization query starts with (list, page, versions); the visualizations
+ * feature builds its keys on it. It lives here because a document's changes (a visualization
+ * made from it, its deletion) refresh those queries, and the visualizations feature depends on
+ * this one, never the other way round.
+ */
+export const visualizationsRootKey = ['/api/visualizations'] as const;
 
 /** Spec §7 and §9: the documents list refreshes every 3 seconds, also in the background. */
 export const DOCUMENTS_REFRESH_MS = 3000;
@@ -51,29 +58,58 @@ export type DocumentVisualization = Pick<
   'id' | 'title' | 'documentId' | 'createdAt' | 'category' | 'data' | 'templateId'
 >;
 
-const readJson = getQueryFn<DocumentVisualization[]>({ on401: 'throw' });
-
-/**
- * GET /api/documents/{id}/visualizations. A 404 (a server without the visualizations feature)
- * reads as no visualizations, so the document page still works.
- */
-export async function fetchDocumentVisualizations(
-  context: QueryFunctionContext,
-): Promise<DocumentVisualization[]> {
-  try {
-    return (await readJson(context as Parameters<typeof readJson>[0])) ?? [];
-  } catch (error) {
-    if (readApiError(error).status === 404) return [];
-    throw error;
-  }
+/** GET /api/documents/{id}/visualizations, once the document has loaded (spec §7). */
+export function useDocumentVisualizations(id: number, { enabled }: { enabled: boolean }) {
+  return useQuery<DocumentVisualization[]>({ queryKey: documentKeys.visualizations(id), enabled });
 }
 
-export function useDocumentVisualizations(id: number, { enabled }: { enabled: boolean }) {
-  return useQuery<DocumentVisualization[]>({
+/** The same list read afresh, for the 'View Visualization' action (spec §4). */
+export function fetchDocumentVisualizations(
+  queryClient: QueryClient,
+  id: number,
+): Promise<DocumentVisualization[]> {
+  return queryClient.fetchQuery<DocumentVisualization[]>({
     queryKey: documentKeys.visualizations(id),
-    queryFn: fetchDocumentVisualizations,
-    enabled,
+    staleTime: 0,
   });
+}
+
+/** POST /api/documents/{id}/visualizations with the spec's title '{document name} - Visualization'. */
+export function createDocumentVisualization(
+  document: Pick<DocumentDetail, 'id' | 'name'>,
+): Promise<DocumentVisualization> {
+  return apiJson<DocumentVisualization>('POST', `/api/documents/${document.id}/visualizations`, {
+    title: `${document.name} - Visualization`,
+  });
+}
+
+/** After a visualization was made from a document: every list that counts or shows it. */
+export function afterVisualizationCreated(queryClient: QueryClient, documentId: number): void {
+  void queryClient.invalidateQueries({ queryKey: documentKeys.visualizations(documentId) });
+  void queryClient.invalidateQueries({ queryKey: visualizationsRootKey });
+  void queryClient.invalidateQueries({ queryKey: documentKeys.stats });
+}
+
+/** DELETE /api/documents/{id}. */
+export async function deleteDocument(id: number): Promise<void> {
+  await apiRequest('DELETE', `/api/documents/${id}`);
+}
+
+/** After a deletion: the document leaves the cache; lists, counts and its visualizations refresh. */
+export function afterDocumentDeleted(queryClient: QueryClient, id: number): void {
+  queryClient.removeQueries({ queryKey: documentKeys.detail(id) });
+  void queryClient.invalidateQueries({ queryKey: documentKeys.list, exact: true });
+  void queryClient.invalidateQueries({ queryKey: documentKeys.stats });
+  void queryClient.invalidateQueries({ queryKey: visualizationsRootKey });
+}
+
+/** After an upload: the new document heads the list at once, then the list and counts refresh. */
+export function afterUpload(queryClient: QueryClient, created: DocumentSummary): void {
+  queryClient.setQueryData<DocumentSummary[]>(documentKeys.list, (list) =>
+    list ? [created, ...list.filter((d) => d.id !== created.id)] : list,
+  );
+  void queryClient.invalidateQueries({ queryKey: documentKeys.list, exact: true });
+  void queryClient.invalidateQueries({ queryKey: documentKeys.stats });
 }
 
 export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated';

@@ -2,14 +2,27 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { DocumentDetail } from '@common/contracts/documents.js';
-import { apiJson } from '@/lib/api';
 import { toast } from '@/lib/use-toast';
-import { documentKeys, fetchDocumentVisualizations, type DocumentVisualization } from './api';
+import {
+  afterVisualizationCreated,
+  createDocumentVisualization,
+  fetchDocumentVisualizations,
+  type DocumentVisualization,
+} from './api';
 
 /** Spec §9: the pause between 'Visualization created' and opening it. */
 export const NAVIGATE_AFTER_CREATE_MS = 500;
 
 type Busy = 'create' | 'view' | null;
+
+/** Spec §5: 'Navigation failed - Could not navigate to visualization.' */
+function navigationFailed(): void {
+  toast({
+    variant: 'destructive',
+    title: 'Navigation failed',
+    description: 'Could not navigate to visualization.',
+  });
+}
 
 /**
  * The document page's two visualization actions (spec §4, §8):
@@ -27,11 +40,7 @@ export function useVisualizationActions(document: DocumentDetail | undefined) {
     try {
       await navigate(`/visualizations/${visualizationId}`);
     } catch {
-      toast({
-        variant: 'destructive',
-        title: 'Navigation failed',
-        description: 'Could not navigate to visualization.',
-      });
+      navigationFailed();
     }
   };
 
@@ -39,18 +48,12 @@ export function useVisualizationActions(document: DocumentDetail | undefined) {
   const createAndOpen = async (doc: DocumentDetail): Promise<boolean> => {
     let created: DocumentVisualization;
     try {
-      created = await apiJson<DocumentVisualization>(
-        'POST',
-        `/api/documents/${doc.id}/visualizations`,
-        { title: `${doc.name} - Visualization` },
-      );
+      created = await createDocumentVisualization(doc);
     } catch {
       return false;
     }
     toast({ title: 'Visualization created', description: `“${created.title}” is ready.` });
-    void queryClient.invalidateQueries({ queryKey: documentKeys.visualizations(doc.id) });
-    void queryClient.invalidateQueries({ queryKey: ['/api/visualizations'] });
-    void queryClient.invalidateQueries({ queryKey: documentKeys.stats });
+    afterVisualizationCreated(queryClient, doc.id);
     await new Promise<void>((resolve) => {
       timer.current = setTimeout(resolve, NAVIGATE_AFTER_CREATE_MS);
     });
@@ -80,17 +83,9 @@ export function useVisualizationActions(document: DocumentDetail | undefined) {
     try {
       let list: DocumentVisualization[];
       try {
-        list = await queryClient.fetchQuery({
-          queryKey: documentKeys.visualizations(document.id),
-          queryFn: fetchDocumentVisualizations,
-          staleTime: 0,
-        });
+        list = await fetchDocumentVisualizations(queryClient, document.id);
       } catch {
-        toast({
-          variant: 'destructive',
-          title: 'Navigation failed',
-          description: 'Could not navigate to visualization.',
-        });
+        navigationFailed();
         return;
       }
       const first = list[0];

@@ -1,23 +1,8 @@
-import { LoaderCircle, Palette, RotateCcw, Save, X } from 'lucide-react';
+import { LoaderCircle, Palette, RotateCcw, Save } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-
-/** Original colour → chosen colour, for every colour of the template. */
-export type ColorDraft = Record<string, string>;
-
-/** The colours to save: only those that differ from the template's. */
-export function changedColors(draft: ColorDraft): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(draft).filter(([from, to]) => from.toLowerCase() !== to.toLowerCase()),
-  );
-}
-
-export function sameColors(a: Record<string, string>, b: Record<string, string>): boolean {
-  const left = changedColors(a);
-  const right = changedColors(b);
-  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
-  return [...keys].every((key) => left[key]?.toLowerCase() === right[key]?.toLowerCase());
-}
+import { CardContent } from '@/components/ui/card';
+import { changedColors, type ColorDraft } from './color-draft';
+import { SidePanel } from './SidePanel';
 
 /**
  * Spec §2: the template's 7-character hex colours, each with a colour picker. The page draws the
@@ -45,27 +30,13 @@ export function ColorCustomizer({
 }) {
   const customised = Object.keys(changedColors(draft)).length;
   return (
-    <Card className="gap-4" role="region" aria-label="Colors">
-      <CardHeader className="flex-row items-start justify-between gap-4">
-        <div className="grid gap-1.5">
-          <CardTitle className="flex items-center gap-2">
-            <Palette className="size-4 text-muted-foreground" aria-hidden="true" />
-            Colors
-          </CardTitle>
-          <CardDescription>
-            Pick a replacement for any color of the template. The preview follows as you choose.
-          </CardDescription>
-        </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="-mt-1 -mr-2 size-8 text-muted-foreground"
-          aria-label="Close colors"
-          onClick={onClose}
-        >
-          <X />
-        </Button>
-      </CardHeader>
+    <SidePanel
+      icon={Palette}
+      title="Colors"
+      description="Pick a replacement for any color of the template. The preview follows as you choose."
+      closeLabel="Close colors"
+      onClose={onClose}
+    >
       <CardContent className="@container grid gap-4">
         {templateColors.length === 0 ? (
           <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
@@ -134,6 +105,6 @@ export function ColorCustomizer({
           </div>
         </div>
       </CardContent>
-    </Card>
+    </SidePanel>
   );
 }

@@ -1,9 +1,8 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Braces, ChevronDown, Code, Tags, type LucideIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { Braces, Code, Tags } from 'lucide-react';
 import type { RenderResult, VisualizationData } from '@common/render/index.js';
 import { sanitizeSvgMarkup } from '@/components/svg/sanitize-svg';
-import { Card } from '@/components/ui/card';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { CollapsibleCard } from '@/components/shared/CollapsibleCard';
 import { cn } from '@/lib/utils';
 
 /** Spec §2: collapsible debug panels (raw data, merge-tag analysis, final SVG), closed by default. */
@@ -17,15 +16,21 @@ export function DebugPanels({
   return (
     <section aria-label="Debug" className="grid gap-3">
       <h2 className="text-sm font-semibold text-muted-foreground">Debug</h2>
-      <DebugPanel icon={Braces} title="Raw data" summary="The visualization's data as saved">
+      <CollapsibleCard
+        size="small"
+        icon={Braces}
+        title="Raw data"
+        summary="The visualization's data as saved"
+      >
         <pre
           data-testid="raw-data"
           className="max-h-96 overflow-auto rounded-lg border bg-slate-50 p-4 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-slate-700"
         >
           {JSON.stringify(data, null, 2)}
         </pre>
-      </DebugPanel>
-      <DebugPanel
+      </CollapsibleCard>
+      <CollapsibleCard
+        size="small"
         icon={Tags}
         title="Merge-tag analysis"
         summary={
@@ -37,48 +42,16 @@ export function DebugPanels({
         }
       >
         {result ? <MergeTagAnalysis result={result} /> : <NotRendered />}
-      </DebugPanel>
-      <DebugPanel icon={Code} title="Final SVG" summary="The markup drawn above, after sanitizing">
+      </CollapsibleCard>
+      <CollapsibleCard
+        size="small"
+        icon={Code}
+        title="Final SVG"
+        summary="The markup drawn above, after sanitizing"
+      >
         {result ? <FinalSvg svg={result.svg} /> : <NotRendered />}
-      </DebugPanel>
+      </CollapsibleCard>
     </section>
-  );
-}
-
-function DebugPanel({
-  icon: Icon,
-  title,
-  summary,
-  children,
-}: {
-  icon: LucideIcon;
-  title: string;
-  summary: string;
-  children: ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Collapsible open={open} onOpenChange={setOpen} asChild>
-      <Card className="gap-0 py-0 shadow-xs">
-        <CollapsibleTrigger className="flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/30 sm:px-5">
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-secondary text-slate-600">
-            <Icon className="size-4" aria-hidden="true" />
-          </span>
-          <span className="min-w-0 flex-1">
-            <span className="block text-sm font-medium">{title}</span>
-            <span className="block truncate text-xs text-muted-foreground">{summary}</span>
-          </span>
-          <ChevronDown
-            className={cn(
-              'size-4 shrink-0 text-muted-foreground transition-transform',
-              open && 'rotate-180',
-            )}
-            aria-hidden="true"
-          />
-        </CollapsibleTrigger>
-        <CollapsibleContent className="px-4 pb-4 sm:px-5">{children}</CollapsibleContent>
-      </Card>
-    </Collapsible>
   );
 }
 

@@ -1,37 +1,21 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MapPin, Quote } from 'lucide-react';
 import { categoryLabel } from '@common/categories.js';
 import type { DocumentWithAnalysis } from '@common/contracts/documents.js';
 import type { Template } from '@common/contracts/templates.js';
-import { formatDate, formatDateTime, formatFileSize } from '@common/format.js';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { CategoryBadge, DocumentStatusBadge } from '@/features/documents/DocumentBadges';
-
-function InfoRow({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start justify-between gap-4 py-2.5 text-sm first:pt-0 last:pb-0">
-      <dt className="shrink-0 text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-right font-medium break-words">{children}</dd>
-    </div>
-  );
-}
-
-function DateValue({ value }: { value: string | null }) {
-  if (!value) return <span className="font-normal text-muted-foreground">—</span>;
-  return (
-    <time dateTime={value} title={formatDateTime(value)}>
-      {formatDate(value)}
-    </time>
-  );
-}
+import { formatFileSize } from '@common/format.js';
+import { CardContent } from '@/components/ui/card';
+import { CategoryBadge } from '@/components/document/DocumentBadges';
+import {
+  DateValue,
+  InfoCard,
+  InfoRow,
+  UploadedAndStatusRows,
+} from '@/components/document/InfoList';
 
 export function DocumentDetailsCard({ document }: { document: DocumentWithAnalysis }) {
   return (
-    <Card className="gap-4" role="region" aria-label="Document Details">
-      <CardHeader>
-        <CardTitle>Document Details</CardTitle>
-      </CardHeader>
+    <InfoCard title="Document Details">
       <CardContent>
         <dl className="divide-y">
           <InfoRow label="Name">
@@ -44,34 +28,22 @@ export function DocumentDetailsCard({ document }: { document: DocumentWithAnalys
           </InfoRow>
           <InfoRow label="File">{document.originalFilename}</InfoRow>
           <InfoRow label="Size">{formatFileSize(document.fileSize)}</InfoRow>
-          <InfoRow label="Uploaded">
-            <DateValue value={document.createdAt} />
-          </InfoRow>
-          <InfoRow label="Status">
-            <span className="inline-flex justify-end">
-              <DocumentStatusBadge status={document.status} errorMessage={document.errorMessage} />
-            </span>
-          </InfoRow>
+          <UploadedAndStatusRows document={document} />
         </dl>
       </CardContent>
-    </Card>
+    </InfoCard>
   );
 }
 
 export function TemplateCard({ template }: { template: Template | null }) {
   return (
-    <Card className="gap-4" role="region" aria-label="Visualization Template">
-      <CardHeader>
-        <CardTitle>Visualization Template</CardTitle>
-      </CardHeader>
+    <InfoCard title="Visualization Template">
       <CardContent>
         {template ? (
           <dl className="divide-y">
             <InfoRow label="Name">{template.name}</InfoRow>
-            <InfoRow label="Category">
-              <span className="inline-flex justify-end">
-                <CategoryBadge category={template.category} />
-              </span>
+            <InfoRow label="Category" badge>
+              <CategoryBadge category={template.category} />
             </InfoRow>
             <InfoRow label="Updated">
               <DateValue value={template.updatedAt} />
@@ -83,7 +55,7 @@ export function TemplateCard({ template }: { template: Template | null }) {
           </p>
         )}
       </CardContent>
-    </Card>
+    </InfoCard>
   );
 }
 
@@ -92,10 +64,7 @@ export function DataExtractionCard({ document }: { document: DocumentWithAnalysi
   const analysis = document.analysis;
   const evidence = analysis?.evidence ?? [];
   return (
-    <Card className="gap-4" role="region" aria-label="Data Extraction">
-      <CardHeader>
-        <CardTitle>Data Extraction</CardTitle>
-      </CardHeader>
+    <InfoCard title="Data Extraction">
       <CardContent className="grid gap-4">
         {analysis && (
           <dl className="divide-y">
@@ -145,7 +114,7 @@ export function DataExtractionCard({ document }: { document: DocumentWithAnalysi
           </div>
         )}
       </CardContent>
-    </Card>
+    </InfoCard>
   );
 }
 

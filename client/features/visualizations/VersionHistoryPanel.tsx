@@ -1,11 +1,12 @@
-import { History, LoaderCircle, RotateCcw, X } from 'lucide-react';
+import { History, LoaderCircle, RotateCcw } from 'lucide-react';
 import type { VisualizationVersion } from '@common/contracts/visualizations.js';
 import { formatDateTime } from '@common/format.js';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { SidePanel } from './SidePanel';
 
 /**
  * Spec §2 / §4 / §9: the versions newest first in a list at most 16rem high; the newest is
@@ -30,27 +31,13 @@ export function VersionHistoryPanel({
   const list = [...(versions ?? [])].sort((a, b) => b.version - a.version);
   const newest = list[0]?.version;
   return (
-    <Card className="gap-4" role="region" aria-label="Version History">
-      <CardHeader className="flex-row items-start justify-between gap-4">
-        <div className="grid gap-1.5">
-          <CardTitle className="flex items-center gap-2">
-            <History className="size-4 text-muted-foreground" aria-hidden="true" />
-            Version History
-          </CardTitle>
-          <CardDescription>
-            Every save is kept. Restore one to make it current again.
-          </CardDescription>
-        </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="-mt-1 -mr-2 size-8 text-muted-foreground"
-          aria-label="Close version history"
-          onClick={onClose}
-        >
-          <X />
-        </Button>
-      </CardHeader>
+    <SidePanel
+      icon={History}
+      title="Version History"
+      description="Every save is kept. Restore one to make it current again."
+      closeLabel="Close version history"
+      onClose={onClose}
+    >
       <CardContent>
         {loading ? (
           <div className="grid gap-2">
@@ -117,6 +104,6 @@ export function VersionHistoryPanel({
           </ol>
         )}
       </CardContent>
-    </Card>
+    </SidePanel>
   );
 }

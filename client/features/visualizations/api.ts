@@ -1,17 +1,19 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   Visualization,
   VisualizationDetail,
   VisualizationVersion,
 } from '@common/contracts/visualizations.js';
 import type { VisualizationData } from '@common/render/index.js';
-import { apiJson } from '@/lib/api';
+import { documentKeys, visualizationsRootKey } from '@/features/documents/api';
+import { apiJson, apiRequest } from '@/lib/api';
+import type { ErrorToast } from '@/lib/error-toast';
 
 /** Query keys double as URLs: the default query function joins them with '/' (spec §7). */
 export const visualizationKeys = {
-  list: ['/api/visualizations'] as const,
-  detail: (id: number) => ['/api/visualizations', id] as const,
-  versions: (id: number) => ['/api/visualizations', id, 'versions'] as const,
+  list: visualizationsRootKey,
+  detail: (id: number) => [...visualizationsRootKey, id] as const,
+  versions: (id: number) => [...visualizationsRootKey, id, 'versions'] as const,
 };
 
 export function useVisualizations() {
@@ -22,8 +24,18 @@ export function useVisualizationDetail(id: number, { enabled = true } = {}) {
   return useQuery<VisualizationDetail>({ queryKey: visualizationKeys.detail(id), enabled });
 }
 
+/** The versions, newest first; a failed load shows the spec's toast (§5). */
 export function useVisualizationVersions(id: number, { enabled = true } = {}) {
-  return useQuery<VisualizationVersion[]>({ queryKey: visualizationKeys.versions(id), enabled });
+  return useQuery<VisualizationVersion[]>({
+    queryKey: visualizationKeys.versions(id),
+    enabled,
+    meta: {
+      errorToast: {
+        title: 'Failed to load version history',
+        description: 'An error occurred while loading the version history',
+      },
+    },
+  });
 }
 
 /**
@@ -47,6 +59,27 @@ export function saveVisualizationData(
   );
 }
 
+export interface SaveInput {
+  data: VisualizationData | string;
+  changeDescription?: string;
+}
+
+/**
+ * A save of the visualization page (edit, colours, restore): one PUT, then afterSave. A failure
+ * shows `errorToast`, the spec's words for that kind of save.
+ */
+export function useSaveVisualization(id: number, documentId: number, errorToast: ErrorToast) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveInput) =>
+      saveVisualizationData(id, input.data, input.changeDescription),
+    onSuccess: (saved) => afterSave(queryClient, id, saved, documentId),
+    meta: { errorToast },
+  });
+}
+
+export type SaveMutation = ReturnType<typeof useSaveVisualization>;
+
 /** After a save: the page shows the new data at once, then everything that lists it refreshes. */
 export async function afterSave(
   queryClient: QueryClient,
@@ -68,8 +101,29 @@ export async function afterSave(
     documentId === undefined
       ? undefined
       : queryClient.invalidateQueries({
-          queryKey: ['/api/documents', documentId, 'visualizations'],
+          queryKey: documentKeys.visualizations(documentId),
           exact: true,
         }),
   ]);
+}
+
+/** DELETE /api/visualizations/{id}. */
+export async function deleteVisualization(id: number): Promise<void> {
+  await apiRequest('DELETE', `/api/visualizations/${id}`);
+}
+
+/** After a deletion: the card leaves the list at once, then lists and counts refresh. */
+export function afterVisualizationDeleted(
+  queryClient: QueryClient,
+  visualization: Pick<Visualization, 'id' | 'documentId'>,
+): void {
+  queryClient.setQueryData<Visualization[]>(visualizationKeys.list, (old) =>
+    old?.filter((v) => v.id !== visualization.id),
+  );
+  queryClient.removeQueries({ queryKey: visualizationKeys.detail(visualization.id) });
+  void queryClient.invalidateQueries({ queryKey: visualizationKeys.list, exact: true });
+  void queryClient.invalidateQueries({ queryKey: documentKeys.stats });
+  void queryClient.invalidateQueries({
+    queryKey: documentKeys.visualizations(visualization.documentId),
+  });
 }

@@ -5,7 +5,7 @@ import type { DocumentStatus } from '@common/contracts/documents.js';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
-import { categoryStyle } from './category-style';
+import { categoryStyle } from '@/components/document/category-style';
 
 interface StatusLook {
   label: string;

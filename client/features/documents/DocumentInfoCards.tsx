@@ -1,0 +1,77 @@
+import { CATEGORY_LABELS } from '@common/categories.js';
+import type { DocumentDetail } from '@common/contracts/documents.js';
+import { formatFileSize, processingTime } from '@common/format.js';
+import { CardContent } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import { categoryStyle } from '@/components/document/category-style';
+import { FILE_KIND_LABELS, fileKind } from '@/components/document/file-kind';
+import {
+  DateValue,
+  InfoCard,
+  InfoRow,
+  UploadedAndStatusRows,
+} from '@/components/document/InfoList';
+
+/** Spec §2: the document page's three cards: Original Document, Category, Processing. */
+
+export function OriginalDocumentCard({ document }: { document: DocumentDetail }) {
+  const kind = fileKind(document.mimeType, document.originalFilename);
+  return (
+    <InfoCard title="Original Document">
+      <CardContent>
+        <dl className="divide-y">
+          <InfoRow label="File name">{document.originalFilename}</InfoRow>
+          <InfoRow label="Type">{FILE_KIND_LABELS[kind]}</InfoRow>
+          <InfoRow label="Size">{formatFileSize(document.fileSize)}</InfoRow>
+        </dl>
+      </CardContent>
+    </InfoCard>
+  );
+}
+
+export function CategoryCard({ category }: { category: DocumentDetail['category'] }) {
+  const style = categoryStyle(category);
+  const Icon = style.icon;
+  const known = category !== 'unknown';
+  return (
+    <InfoCard title="Document Category">
+      <CardContent className="flex items-center gap-3">
+        <span
+          className={cn('flex size-10 shrink-0 items-center justify-center rounded-xl', style.tile)}
+        >
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <p className={cn('text-sm font-semibold', !known && 'text-muted-foreground')}>
+            {known ? CATEGORY_LABELS[category] : 'Category not yet detected'}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {known ? style.blurb : 'Detected automatically from the document’s content.'}
+          </p>
+        </div>
+      </CardContent>
+    </InfoCard>
+  );
+}
+
+export function ProcessingCard({ document }: { document: DocumentDetail }) {
+  const elapsed = processingTime(document.createdAt, document.processedAt);
+  return (
+    <InfoCard title="Processing Information">
+      <CardContent>
+        <dl className="divide-y">
+          <UploadedAndStatusRows document={document} />
+          <InfoRow label="Processed at">
+            <DateValue
+              value={document.processedAt}
+              missing={document.status === 'failed' ? '—' : 'Not yet'}
+            />
+          </InfoRow>
+          <InfoRow label="Processing time">
+            {elapsed ?? <span className="font-normal text-muted-foreground">—</span>}
+          </InfoRow>
+        </dl>
+      </CardContent>
+    </InfoCard>
+  );
+}

@@ -1,0 +1,148 @@
+import { useDeferredValue, useMemo } from 'react';
+import type { VisualizationDetail } from '@common/contracts/visualizations.js';
+import {
+  parseVisualizationData,
+  templateSvg,
+  useRenderedVisualization,
+} from '@/components/visualization/render';
+import { currentVersion, useSaveVisualization, useVisualizationVersions } from './api';
+import { changedColors } from './color-draft';
+import { ColorCustomizer } from './ColorCustomizer';
+import { DebugPanels } from './DebugPanels';
+import { EditingLayout } from './EditingLayout';
+import { DataExtractionCard, DocumentDetailsCard, TemplateCard } from './InfoCards';
+import { RenderedPreview } from './RenderedPreview';
+import { ROLLBACK_FAILED, SAVE_FAILED } from './save-toasts';
+import { useColorDraft } from './use-color-draft';
+import { useEditMode } from './use-edit-mode';
+import { useExport } from './use-export';
+import { usePanels } from './use-panels';
+import { useRestoreVersion } from './use-restore-version';
+import { VersionHistoryPanel } from './VersionHistoryPanel';
+import { ViewActions, VisualizationHeader } from './VisualizationHeader';
+
+/**
+ * A loaded visualization, viewing or editing (spec §4). Viewing: the preview and the debug
+ * panels, beside the side panels (colours, history) and the info cards; on phones the open side
+ * panels come first, then the preview, then the info cards.
+ */
+export function VisualizationView({ id, detail }: { id: number; detail: VisualizationDetail }) {
+  const { visualization, document, template } = detail;
+  const data = useMemo(() => parseVisualizationData(visualization.data), [visualization.data]);
+  const svg = templateSvg(template);
+
+  const versions = useVisualizationVersions(id);
+  // Spec §4: 0 until the versions load, and after a failed load.
+  const version = versions.isSuccess ? currentVersion(versions.data) : 0;
+  // Two saves, for the spec's two failure toasts: edits and colours, and restores.
+  const save = useSaveVisualization(id, document.id, SAVE_FAILED);
+  const rollback = useSaveVisualization(id, document.id, ROLLBACK_FAILED);
+  const edit = useEditMode(data, visualization.category, save);
+  const colors = useColorDraft(svg, data, save);
+  const panels = usePanels((panel) => {
+    if (panel === 'colors') colors.load(data.colors);
+  });
+  const { restoring, restore } = useRestoreVersion(rollback, (saved) =>
+    colors.load(parseVisualizationData(saved.data).colors),
+  );
+  const { exporting, runExport } = useExport(visualization.title);
+
+  const colorsOpen = panels.isOpen('colors') && !edit.editing;
+  const historyOpen = panels.isOpen('history') && !edit.editing;
+  const previewData = useDeferredValue(edit.editedData ?? data);
+  const previewColors = colorsOpen ? changedColors(colors.draft) : null;
+  const outcome = useRenderedVisualization(svg, previewData, visualization.category, previewColors);
+  const saving = save.isPending || rollback.isPending;
+
+  const header = (
+    <VisualizationHeader
+      detail={detail}
+      version={version}
+      actions={
+        !edit.editing && (
+          <ViewActions
+            onEdit={edit.edit}
+            isOpen={panels.isOpen}
+            onToggle={panels.toggle}
+            exporting={exporting}
+            canExport={outcome.ok}
+            onExport={(format) => void runExport(format)}
+          />
+        )
+      }
+    />
+  );
+  const preview = (
+    <RenderedPreview
+      outcome={outcome}
+      title={visualization.title}
+      description={
+        edit.editing
+          ? 'Live preview of your changes'
+          : colorsOpen
+            ? 'Live preview with the colors you pick'
+            : `Rendered with ${template?.name ?? 'the category template'}`
+      }
+    />
+  );
+
+  if (edit.editing) {
+    return (
+      <EditingLayout
+        header={header}
+        preview={preview}
+        model={edit.editing}
+        errors={edit.errors}
+        saving={saving}
+        onChange={edit.setEditing}
+        onCancel={edit.cancel}
+        onSave={edit.saveEdit}
+      />
+    );
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      {header}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="order-2 grid min-w-0 grid-cols-1 content-start gap-6 lg:order-1 lg:col-span-2">
+          {preview}
+          <DebugPanels data={data} result={outcome.ok ? outcome.result : null} />
+        </div>
+        <div className="contents lg:order-2 lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+          {(historyOpen || colorsOpen) && (
+            <div className="order-1 grid min-w-0 grid-cols-1 content-start gap-6">
+              {colorsOpen && (
+                <ColorCustomizer
+                  templateColors={colors.templateColors}
+                  draft={colors.draft}
+                  dirty={colors.dirty}
+                  saving={save.isPending}
+                  onChange={colors.setDraft}
+                  onReset={colors.resetToTemplate}
+                  onSave={colors.saveColors}
+                  onClose={() => panels.close('colors')}
+                />
+              )}
+              {historyOpen && (
+                <VersionHistoryPanel
+                  versions={versions.data}
+                  loading={versions.isPending}
+                  failed={versions.isError}
+                  restoring={restoring}
+                  onRestore={restore}
+                  onClose={() => panels.close('history')}
+                />
+              )}
+            </div>
+          )}
+          <div className="order-3 grid min-w-0 grid-cols-1 content-start gap-6">
+            <DocumentDetailsCard document={document} />
+            <TemplateCard template={template} />
+            <DataExtractionCard document={document} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

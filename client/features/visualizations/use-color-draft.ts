@@ -1,0 +1,52 @@
+import { useMemo, useState } from 'react';
+import type { VisualizationData } from '@common/render/index.js';
+import type { SaveMutation } from './api';
+import {
+  changedColors,
+  initialDraft,
+  safeColors,
+  sameColors,
+  savedColorMap,
+  type ColorDraft,
+} from './color-draft';
+import { changesSaved } from './save-toasts';
+
+/**
+ * The colours panel's draft: picked colours show in the preview at once; Save writes them as a
+ * new version ('Changed colors', or 'Reset colors' when none is left changed).
+ */
+export function useColorDraft(svg: string | null, data: VisualizationData, save: SaveMutation) {
+  const templateColors = useMemo(() => safeColors(svg), [svg]);
+  const [draft, setDraft] = useState<ColorDraft>(() => initialDraft(templateColors, data.colors));
+  const savedColors = useMemo(() => savedColorMap(data.colors), [data.colors]);
+  const dirty = !sameColors(
+    changedColors(draft),
+    changedColors(initialDraft(templateColors, savedColors)),
+  );
+
+  const saveColors = () => {
+    const colors = changedColors(draft);
+    const next: VisualizationData = { ...data };
+    if (Object.keys(colors).length > 0) next.colors = colors;
+    else delete next.colors;
+    save.mutate(
+      {
+        data: next,
+        changeDescription: Object.keys(colors).length > 0 ? 'Changed colors' : 'Reset colors',
+      },
+      { onSuccess: changesSaved },
+    );
+  };
+
+  return {
+    templateColors,
+    draft,
+    setDraft,
+    dirty,
+    saveColors,
+    /** Back to these saved colours (when the panel opens, after a restore). */
+    load: (colors: VisualizationData['colors']) => setDraft(initialDraft(templateColors, colors)),
+    /** Every colour back to the template's (saved only with Save). */
+    resetToTemplate: () => setDraft(initialDraft(templateColors, undefined)),
+  };
+}
