@@ -8,14 +8,8 @@ import { SelectField } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
+import { DialogShell } from '@/components/shared/DialogShell';
 import { Form } from '@/components/ui/form';
 import { toast } from '@/lib/use-toast';
 import { useInviteMember } from './api';
@@ -66,55 +60,55 @@ export function InviteUserDialog({ open, onOpenChange }: InviteUserDialogProps) 
   );
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <div className="mb-2 flex size-10 items-center justify-center rounded-lg bg-accent text-primary max-sm:mx-auto">
-            <UserPlus className="size-5" aria-hidden="true" />
-          </div>
-          <DialogTitle>Invite User</DialogTitle>
-          <DialogDescription>
-            We will e-mail them a link to create their account in your organization.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form noValidate onSubmit={onSubmit} className="grid gap-5">
-            <TextField
-              form={form}
-              name="email"
-              label="Email"
-              description="For example colleague@company.com"
-              startIcon={Mail}
-              inputProps={{
-                type: 'email',
-                autoComplete: 'off',
-                placeholder: 'colleague@company.com',
-                className: 'pl-9',
-              }}
-            />
-            <SelectField
-              form={form}
-              name="role"
-              label="Role"
-              description="Admins can invite people and manage invitations."
-              options={ROLE_OPTIONS}
-            />
-            <DialogFooter className="pt-1">
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => changeOpen(false)}
-                disabled={invite.isPending}
-              >
-                Cancel
-              </Button>
-              <SubmitButton busy={invite.isPending} busyLabel="Sending...">
-                Send Invitation
-              </SubmitButton>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={changeOpen}
+      className="sm:max-w-md"
+      icon={
+        <div className="mb-2 flex size-10 items-center justify-center rounded-lg bg-accent text-primary max-sm:mx-auto">
+          <UserPlus className="size-5" aria-hidden="true" />
+        </div>
+      }
+      title="Invite User"
+      description="We will e-mail them a link to create their account in your organization."
+    >
+      <Form {...form}>
+        <form noValidate onSubmit={onSubmit} className="grid gap-5">
+          <TextField
+            form={form}
+            name="email"
+            label="Email"
+            description="For example colleague@company.com"
+            startIcon={Mail}
+            inputProps={{
+              type: 'email',
+              autoComplete: 'off',
+              placeholder: 'colleague@company.com',
+              className: 'pl-9',
+            }}
+          />
+          <SelectField
+            form={form}
+            name="role"
+            label="Role"
+            description="Admins can invite people and manage invitations."
+            options={ROLE_OPTIONS}
+          />
+          <DialogFooter className="pt-1">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => changeOpen(false)}
+              disabled={invite.isPending}
+            >
+              Cancel
+            </Button>
+            <SubmitButton busy={invite.isPending} busyLabel="Sending...">
+              Send Invitation
+            </SubmitButton>
+          </DialogFooter>
+        </form>
+      </Form>
+    </DialogShell>
   );
 }

@@ -15,14 +15,8 @@ import { SelectField } from '@/components/form/SelectField';
 import { FileField, TextareaField, TextField } from '@/components/form/TextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
+import { DialogShell } from '@/components/shared/DialogShell';
 import { Form } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/use-toast';
@@ -168,113 +162,108 @@ export function TemplateFormDialog({ open, onOpenChange, template }: TemplateFor
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader className="pr-8 text-left">
-          <DialogTitle>{isNew ? 'Add Template' : 'Edit Template'}</DialogTitle>
-          <DialogDescription>
-            {isNew
-              ? 'Name the template, choose its category and upload its file.'
-              : 'Change the details below. Choose a new file only to replace the current one.'}
-          </DialogDescription>
-        </DialogHeader>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-2xl"
+      headerClassName="pr-8 text-left"
+      title={isNew ? 'Add Template' : 'Edit Template'}
+      description={
+        isNew
+          ? 'Name the template, choose its category and upload its file.'
+          : 'Change the details below. Choose a new file only to replace the current one.'
+      }
+    >
+      <Form {...form}>
+        <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              form={form}
+              name="name"
+              label="Name"
+              inputProps={{ placeholder: 'e.g. Competitor Analysis Chart', autoComplete: 'off' }}
+            />
+            <SelectField form={form} name="category" label="Category" options={CATEGORY_OPTIONS} />
+          </div>
 
-        <Form {...form}>
-          <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-5">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                form={form}
-                name="name"
-                label="Name"
-                inputProps={{ placeholder: 'e.g. Competitor Analysis Chart', autoComplete: 'off' }}
-              />
-              <SelectField
-                form={form}
-                name="category"
-                label="Category"
-                options={CATEGORY_OPTIONS}
+          <FileField
+            form={form}
+            name="content"
+            label="Template File"
+            accept={TEMPLATE_FILE_ACCEPT}
+            onFileChange={(event) => void onFileChange(event)}
+            description={
+              isNew
+                ? '.json, .html, .txt or .svg, up to 1 MB.'
+                : '.json, .html, .txt or .svg, up to 1 MB. Leave empty to keep the current file.'
+            }
+          />
+
+          {shownContent && (
+            <div className="grid min-w-0 gap-2">
+              <div className="flex min-w-0 items-center justify-between gap-2">
+                <Label asChild>
+                  <span>Content Preview</span>
+                </Label>
+                <span className="inline-flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+                  <FileText className="size-3.5 shrink-0" aria-hidden="true" />
+                  <span className="truncate">{fileName ?? 'Current file'}</span>
+                </span>
+              </div>
+              <ContentPreview
+                key={`${fileName ?? ''}:${shownContent.length}`}
+                content={shownContent}
               />
             </div>
+          )}
 
-            <FileField
+          {shownSvg && (
+            <div className="grid min-w-0 gap-2">
+              <Label asChild>
+                <span>SVG Preview</span>
+              </Label>
+              <SvgPreview svg={shownSvg} label="SVG preview" className="h-56 sm:h-72" />
+            </div>
+          )}
+
+          {!isNew && (
+            <TextareaField
               form={form}
-              name="content"
-              label="Template File"
-              accept={TEMPLATE_FILE_ACCEPT}
-              onFileChange={(event) => void onFileChange(event)}
-              description={
-                isNew
-                  ? '.json, .html, .txt or .svg, up to 1 MB.'
-                  : '.json, .html, .txt or .svg, up to 1 MB. Leave empty to keep the current file.'
+              name="aiPrompt"
+              label="AI Analysis Prompt"
+              labelAction={
+                shownSvg ? (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => void onAnalyze()}
+                    disabled={analyzing || busy}
+                  >
+                    <Sparkles className="text-primary" />
+                    {analyzing ? 'Analyzing...' : 'Analyze SVG & Generate Prompt'}
+                  </Button>
+                ) : null
               }
+              textareaProps={{
+                rows: 7,
+                placeholder:
+                  "Instructions the AI follows to extract this template's data from a document.",
+                className: 'max-h-80 font-mono text-xs leading-relaxed',
+              }}
             />
+          )}
 
-            {shownContent && (
-              <div className="grid min-w-0 gap-2">
-                <div className="flex min-w-0 items-center justify-between gap-2">
-                  <Label asChild>
-                    <span>Content Preview</span>
-                  </Label>
-                  <span className="inline-flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
-                    <FileText className="size-3.5 shrink-0" aria-hidden="true" />
-                    <span className="truncate">{fileName ?? 'Current file'}</span>
-                  </span>
-                </div>
-                <ContentPreview
-                  key={`${fileName ?? ''}:${shownContent.length}`}
-                  content={shownContent}
-                />
-              </div>
-            )}
-
-            {shownSvg && (
-              <div className="grid min-w-0 gap-2">
-                <Label asChild>
-                  <span>SVG Preview</span>
-                </Label>
-                <SvgPreview svg={shownSvg} label="SVG preview" className="h-56 sm:h-72" />
-              </div>
-            )}
-
-            {!isNew && (
-              <TextareaField
-                form={form}
-                name="aiPrompt"
-                label="AI Analysis Prompt"
-                labelAction={
-                  shownSvg ? (
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      onClick={() => void onAnalyze()}
-                      disabled={analyzing || busy}
-                    >
-                      <Sparkles className="text-primary" />
-                      {analyzing ? 'Analyzing...' : 'Analyze SVG & Generate Prompt'}
-                    </Button>
-                  ) : null
-                }
-                textareaProps={{
-                  rows: 7,
-                  placeholder:
-                    "Instructions the AI follows to extract this template's data from a document.",
-                  className: 'max-h-80 font-mono text-xs leading-relaxed',
-                }}
-              />
-            )}
-
-            <DialogFooter className="pt-1">
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <SubmitButton busy={busy} busyLabel="Saving...">
-                Save Template
-              </SubmitButton>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+          <DialogFooter className="pt-1">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <SubmitButton busy={busy} busyLabel="Saving...">
+              Save Template
+            </SubmitButton>
+          </DialogFooter>
+        </form>
+      </Form>
+    </DialogShell>
   );
 }
