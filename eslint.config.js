@@ -54,4 +54,103 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Server: only repo files (and the db folder itself, test support and tests) query the
+    // database; services and routes call repo functions. Types (Db, row types) may go anywhere.
+    files: ['server/**/*.ts'],
+    ignores: [
+      'server/**/*repo.ts',
+      'server/db/**',
+      'server/test-support/**',
+      'server/**/*.test.ts',
+      'server/**/test-support/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                '@electric-sql/*',
+                '**/db/client.js',
+                '**/db/schema.js',
+              ],
+              allowTypeImports: true,
+              message:
+                'Only repo files (*repo.ts) query the database: add a repo function and call it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server features stay apart: one uses another only through its service.ts (today
+    // auth → members for invitations, visualizations → documents and templates). Users and
+    // organizations, which every feature reads, live below them in server/accounts.
+    files: ['server/features/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.)[^/]+/(?!service\\.js$)',
+              message:
+                'Use another feature only through its service.ts; move what several features need to server/accounts or another shared folder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Client features stay apart: each one is used by the others only through its api.ts (its
+    // queries, mutations and query keys) or its index.ts (components other pages compose). What several features show goes to client/components,
+    // what they share otherwise to client/lib or common/. Inside a feature, imports are relative.
+    files: ['client/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: clientFeaturePatterns() }],
+    },
+  },
+  {
+    // The layers under the features (shared components, lib) never reach up into one.
+    files: ['client/components/**/*.{ts,tsx}', 'client/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/features/*/**'],
+              message: 'Shared client code must not depend on a feature; move what both need here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
+
+/**
+ * The client boundary rule's patterns: another feature only through '@/features/<name>/api' or
+ * '@/features/<name>' (its index.ts), never by a relative path out of the feature.
+ */
+function clientFeaturePatterns() {
+  return [
+    {
+      group: ['@/features/*/**', '!@/features/*/api'],
+      message:
+        "Use another feature only through its api.ts ('@/features/<name>/api') or its index.ts ('@/features/<name>'); move shared code to client/components or client/lib.",
+    },
+    {
+      regex: '^\\.\\./\\.\\./',
+      message: "Leave the feature with '@/...' imports, not '../../'.",
+    },
+  ];
+}

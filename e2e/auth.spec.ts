@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, registerThroughUi, toast } from './support.js';
+import { newAccount, registerThroughUi, savedToken, toast } from './support.js';
 
 test.describe('accounts', () => {
   test('register, land on the dashboard, log out, log in again', async ({ page }) => {
@@ -154,7 +154,7 @@ test.describe('route guards', () => {
 
   test('a revoked session (401 on a data read) sends the browser to /login', async ({ page }) => {
     await registerThroughUi(page);
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('auth')!).token);
+    const token = await savedToken(page);
     await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);

@@ -1,29 +1,24 @@
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { businessCorpus, PROCESSING_TIMEOUT } from './documents-api.js';
 import { signInByApi, toast } from './support.js';
-
-const corpus = fileURLToPath(new URL('../../shared/corpus/business/', import.meta.url));
 
 const FILES = [
   {
-    path: `${corpus}pdf/01-gitea-git-hosting-comparison.pdf`,
+    path: `${businessCorpus}pdf/01-gitea-git-hosting-comparison.pdf`,
     name: '01-gitea-git-hosting-comparison',
     type: 'PDF document',
   },
   {
-    path: `${corpus}docx/02-kubeflow-2019.docx`,
+    path: `${businessCorpus}docx/02-kubeflow-2019.docx`,
     name: '02-kubeflow-2019',
     type: 'Word document (DOCX)',
   },
   {
-    path: `${corpus}doc/03-fasttriage-canvas.doc`,
+    path: `${businessCorpus}doc/03-fasttriage-canvas.doc`,
     name: '03-fasttriage-canvas',
     type: 'Word 97-2003 document (DOC)',
   },
 ];
-
-/** Processing runs in the server's workers; give each document ample time to settle. */
-const PROCESSING_TIMEOUT = 60_000;
 
 function uploadDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Upload Document' });

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { INVITATION_MESSAGES } from '../common/contracts/members.js';
+import { SAMPLE_PDF, uploadByApi } from './documents-api.js';
 import {
   linkFromOutbox,
   newAccount,
@@ -11,10 +10,6 @@ import {
   toast,
   type TestAccount,
 } from './support.js';
-
-const SAMPLE_PDF = fileURLToPath(
-  new URL('../../shared/corpus/business/pdf/01-gitea-git-hosting-comparison.pdf', import.meta.url),
-);
 
 function invitationRow(page: Page, email: string) {
   return page.getByTestId('invitation-row').filter({ hasText: email });
@@ -46,18 +41,7 @@ test.describe('members and invitations', () => {
     browser,
   }) => {
     const admin = await registerByApi(page.request);
-    const upload = await page.request.post('/api/documents', {
-      headers: { Authorization: `Bearer ${admin.token}` },
-      multipart: {
-        file: {
-          name: 'roadmap.pdf',
-          mimeType: 'application/pdf',
-          buffer: readFileSync(SAMPLE_PDF),
-        },
-        name: 'Shared roadmap',
-      },
-    });
-    expect(upload.status()).toBe(201);
+    await uploadByApi(page.request, admin.token, SAMPLE_PDF, 'Shared roadmap', 'roadmap.pdf');
 
     await signInWithToken(page, admin.token);
     await page.goto('/admin');

@@ -1,12 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { SAMPLE_PDF, uploadByApi } from './documents-api.js';
 import { signInAsPlatformAdmin } from './platform-admin.js';
 import { newAccount, registerByApi, signInWithToken } from './support.js';
-
-const SAMPLE_PDF = fileURLToPath(
-  new URL('../../shared/corpus/business/pdf/01-gitea-git-hosting-comparison.pdf', import.meta.url),
-);
 
 function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Platform admin' });
@@ -21,14 +16,7 @@ test.describe('platform admin area', () => {
       ...newAccount('owner'),
       organizationName: `Counted Org ${Date.now()}`,
     });
-    const upload = await page.request.post('/api/documents', {
-      headers: { Authorization: `Bearer ${owner.token}` },
-      multipart: {
-        file: { name: 'plan.pdf', mimeType: 'application/pdf', buffer: readFileSync(SAMPLE_PDF) },
-        name: 'Counted document',
-      },
-    });
-    expect(upload.status()).toBe(201);
+    await uploadByApi(page.request, owner.token, SAMPLE_PDF, 'Counted document', 'plan.pdf');
 
     await signInAsPlatformAdmin(page);
     await page.goto('/platform-admin');

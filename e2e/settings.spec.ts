@@ -1,17 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newAccount, registerByApi, signInThroughUi, signInWithToken, toast } from './support.js';
+import { expect, test } from '@playwright/test';
+import {
+  newAccount,
+  registerByApi,
+  savedToken,
+  signInThroughUi,
+  signInWithToken,
+  toast,
+} from './support.js';
 
 /** A 1x1 PNG. */
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function savedToken(page: Page): Promise<string> {
-  return page.evaluate(
-    () => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token: string }).token,
-  );
-}
 
 test.describe('settings', () => {
   test('a profile change is saved and survives a reload', async ({ page }) => {

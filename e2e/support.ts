@@ -54,6 +54,15 @@ export async function signInByApi(
   return account;
 }
 
+/** The bearer token of the session the app stored in the browser. */
+export async function savedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string }).token,
+  );
+  expect(token).toBeTruthy();
+  return token!;
+}
+
 /** A toast's title or description (Radix also writes a screen-reader copy, which this skips). */
 export function toast(page: Page, text: string) {
   return page.locator('ol > li').getByText(text, { exact: true });

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsPlatformAdmin } from './platform-admin.js';
-import { signInByApi, toast } from './support.js';
+import { savedToken, signInByApi, toast } from './support.js';
 
 const DEFAULT_TEMPLATES = [
   ['Competitor Analysis Chart', 'Competitor Analysis'],
@@ -232,9 +232,7 @@ test.describe('platform admin: templates', () => {
     await expect(dialog).toBeHidden();
 
     // The server agrees: writes are for platform admins only.
-    const token = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string }).token,
-    );
+    const token = await savedToken(page);
     const response = await page.request.post('/api/admin/templates', {
       headers: { Authorization: `Bearer ${token}` },
       data: { name: 'Nope', category: 'risk_analysis', content: 'x' },

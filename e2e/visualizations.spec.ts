@@ -1,7 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Download, type Page } from '@playwright/test';
-import { signInByApi, toast } from './support.js';
+import { expect, test } from '@playwright/test';
+import { uploadByApi, waitUntilSettled } from './documents-api.js';
+import { exportAs } from './image-export.js';
+import { savedToken, signInByApi, toast } from './support.js';
+import {
+  preview,
+  previewMarkup,
+  riskDocument,
+  saveEdit,
+  versionBadge,
+} from './visualization-page.js';
 
 /**
  * The visualization journey of issue 6: a real risk register from the corpus is uploaded and
@@ -9,160 +16,6 @@ import { signInByApi, toast } from './support.js';
  * (Version 3), recoloured (Version 4), exported as PNG and JPG (decoded and checked), edited on a
  * phone-sized window (Version 5), then found, filtered and deleted on /visualizations.
  */
-
-const corpus = fileURLToPath(new URL('../../shared/corpus/business/', import.meta.url));
-
-interface Label {
-  file: string;
-  category: string;
-  words: number;
-  expected: { risks?: { probability?: unknown; impact?: unknown }[] };
-}
-
-/**
- * The shortest risk register of the corpus, by its label (not by its name): a risk-analysis
- * document whose risks are rated on a 1–5 scale, so the visualization has a matrix to show.
- */
-function riskDocument(): { path: string; name: string } {
-  const labels = JSON.parse(readFileSync(`${corpus}labels.json`, 'utf8')) as Label[];
-  const rated = (label: Label) =>
-    (label.expected.risks ?? []).some(
-      (r) => typeof r.probability === 'number' && typeof r.impact === 'number',
-    );
-  const risk = labels
-    .filter((label) => label.category === 'risk_analysis' && rated(label))
-    .sort((a, b) => a.words - b.words)[0];
-  if (!risk) throw new Error('labels.json has no rated risk register');
-  return { path: `${corpus}docx/${risk.file}.docx`, name: risk.file };
-}
-
-/** Processing runs in the server's workers; give the document ample time to settle. */
-const PROCESSING_TIMEOUT = 60_000;
-/** Spec §9 and client/features/visualizations/export.ts. */
-const MAX_CANVAS_DIMENSION = 16384;
-const EXPORT_PIXEL_RATIO = 2;
-const EXPORT_MIN_WIDTH = 1440;
-
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string }).token,
-  );
-  expect(token).toBeTruthy();
-  return { Authorization: `Bearer ${token}` };
-}
-
-function versionBadge(page: Page) {
-  return page.getByTestId('version-badge');
-}
-
-function preview(page: Page) {
-  return page.getByTestId('visualization-preview');
-}
-
-/** The SVG markup inside the preview's (open) shadow root. */
-function previewMarkup(page: Page): Promise<string> {
-  return preview(page).evaluate(
-    (element) => element.querySelector('[data-safe-svg]')?.shadowRoot?.innerHTML ?? '',
-  );
-}
-
-async function saveEdit(page: Page, version: number) {
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(toast(page, 'Changes saved')).toBeVisible();
-  await expect(toast(page, `Version ${version}`)).toBeVisible();
-  await expect(page.getByRole('toolbar', { name: 'Editing' })).toBeHidden();
-  await expect(versionBadge(page)).toHaveText(`Version ${version}`);
-}
-
-/** Width and height from a PNG's IHDR or a JPEG's SOF segment. */
-function imageSize(bytes: Buffer, format: 'png' | 'jpg'): { width: number; height: number } {
-  if (format === 'png') {
-    expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  }
-  expect(bytes.readUInt16BE(0)).toBe(0xffd8);
-  let offset = 2;
-  while (offset < bytes.length) {
-    const marker = bytes.readUInt16BE(offset);
-    const length = bytes.readUInt16BE(offset + 2);
-    if (marker >= 0xffc0 && marker <= 0xffcf && ![0xffc4, 0xffc8, 0xffcc].includes(marker)) {
-      return { height: bytes.readUInt16BE(offset + 5), width: bytes.readUInt16BE(offset + 7) };
-    }
-    offset += 2 + length;
-  }
-  throw new Error('No SOF segment in the JPEG');
-}
-
-/** Decodes the image in the browser and samples a 40 × 40 grid of pixels. */
-function samplePixels(page: Page, bytes: Buffer, mime: string) {
-  return page.evaluate(
-    async ({ base64, type }) => {
-      const image = new Image();
-      image.src = `data:${type};base64,${base64}`;
-      await image.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = image.naturalWidth;
-      canvas.height = image.naturalHeight;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d context');
-      context.drawImage(image, 0, 0);
-      const colors = new Set<string>();
-      let inked = 0;
-      const grid = 40;
-      for (let i = 0; i < grid; i++) {
-        for (let j = 0; j < grid; j++) {
-          const x = Math.floor(((i + 0.5) * canvas.width) / grid);
-          const y = Math.floor(((j + 0.5) * canvas.height) / grid);
-          const [r = 0, g = 0, b = 0] = context.getImageData(x, y, 1, 1).data;
-          colors.add(`${r >> 4},${g >> 4},${b >> 4}`);
-          if (r + g + b < 700) inked++;
-        }
-      }
-      return { width: image.naturalWidth, height: image.naturalHeight, colors: colors.size, inked };
-    },
-    { base64: bytes.toString('base64'), type: mime },
-  );
-}
-
-async function exportAs(page: Page, format: 'png' | 'jpg', fileBase: string) {
-  const element = await preview(page).evaluate((e) => ({
-    width: (e as HTMLElement).offsetWidth,
-    height: (e as HTMLElement).offsetHeight,
-  }));
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: new RegExp(`^${format.toUpperCase()}`) }).click(),
-  ]);
-  await expect(toast(page, 'Export successful')).toBeVisible();
-  expect(download.suggestedFilename()).toBe(`${fileBase}.${format}`);
-  await checkImage(page, download, format, element);
-}
-
-async function checkImage(
-  page: Page,
-  download: Download,
-  format: 'png' | 'jpg',
-  element: { width: number; height: number },
-) {
-  const path = await download.path();
-  const bytes = readFileSync(path);
-  const size = imageSize(bytes, format);
-  const ratio = Math.min(
-    Math.max(EXPORT_PIXEL_RATIO, EXPORT_MIN_WIDTH / element.width),
-    MAX_CANVAS_DIMENSION / Math.max(element.width, element.height),
-  );
-  expect(Math.abs(size.width - Math.floor(element.width * ratio))).toBeLessThanOrEqual(1);
-  expect(Math.abs(size.height - Math.floor(element.height * ratio))).toBeLessThanOrEqual(1);
-  expect(size.width).toBeGreaterThanOrEqual(EXPORT_MIN_WIDTH - 1);
-  expect(Math.max(size.width, size.height)).toBeLessThanOrEqual(MAX_CANVAS_DIMENSION);
-
-  const pixels = await samplePixels(page, bytes, format === 'png' ? 'image/png' : 'image/jpeg');
-  expect(pixels).toMatchObject({ width: size.width, height: size.height });
-  // Not blank: many distinct colours, and ink (text, shapes) in a fair share of the samples.
-  expect(pixels.colors).toBeGreaterThan(5);
-  expect(pixels.inked).toBeGreaterThan(40);
-}
 
 test.describe('visualizations', () => {
   test('empty states and an unknown visualization', async ({ page }) => {
@@ -204,37 +57,15 @@ test.describe('visualizations', () => {
     test.setTimeout(180_000);
     const source = riskDocument();
     await signInByApi(page);
-    const headers = await bearer(page);
+    const token = await savedToken(page);
 
     let documentId = 0;
     await test.step('upload a risk register and wait until it is processed', async () => {
-      const upload = await page.request.post('/api/documents', {
-        headers,
-        multipart: {
-          name: source.name,
-          file: {
-            name: `${source.name}.docx`,
-            mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-            buffer: readFileSync(source.path),
-          },
-        },
-      });
-      expect(upload.status()).toBe(201);
-      documentId = ((await upload.json()) as { id: number }).id;
-      let settled: { status: string; category: string } | undefined;
-      await expect
-        .poll(
-          async () => {
-            const response = await page.request.get(`/api/documents/${documentId}`, { headers });
-            settled = (await response.json()) as { status: string; category: string };
-            return settled.status;
-          },
-          { timeout: PROCESSING_TIMEOUT, intervals: [500, 1000] },
-        )
-        .toMatch(/processed|failed/);
-      expect(settled?.status).toBe('processed');
+      documentId = await uploadByApi(page.request, token, source.path, source.name);
+      const settled = await waitUntilSettled(page.request, token, documentId);
+      expect(settled.status).toBe('processed');
       // A visualization needs a category with a template (409 for 'unknown').
-      expect(settled?.category, `the analyzer's category for ${source.name}`).toBe('risk_analysis');
+      expect(settled.category, `the analyzer's category for ${source.name}`).toBe('risk_analysis');
     });
 
     const title = `${source.name} - Visualization`;

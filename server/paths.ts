@@ -16,3 +16,5 @@ function findProjectRoot(start: string): string {
 export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
 export const migrationsFolder = resolve(projectRoot, 'server/db/migrations');
 export const clientDistFolder = resolve(projectRoot, 'dist/client');
+/** The shared test and training corpus beside the repository (../shared/corpus); never read in production. */
+export const corpusFolder = resolve(projectRoot, '..', 'shared', 'corpus');

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { ROLES } from '../roles.js';
 import { emailField, newPasswordField, requiredName, requiredPassword } from './fields.js';
 
+/** The answers sign-in and registration give; the profile form shares the duplicate e-mail one. */
+export const AUTH_MESSAGES = {
+  duplicateEmail: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+} as const;
+
 /** Spec §5 login. The server refuses unknown fields; the form uses the same object. */
 export const loginSchema = z.strictObject({
   email: emailField(),

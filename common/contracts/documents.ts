@@ -41,15 +41,17 @@ export const documentSchema = z.object({
 });
 export type DocumentSummary = z.infer<typeof documentSchema>;
 
-/** Where an extracted item came from, so a user can check it against the document. */
+/** Where one extracted item came from, so a user can check it against the document. */
 export const evidenceSchema = z.object({
+  /** The data path or merge tag the item fills, e.g. `competitors[0]` or `RISK_2_PROBABILITY`. */
   field: z.string(),
   value: z.string(),
   snippet: z.string(),
+  /** Human-readable place: 'table 2, row 3', 'page 4', 'heading “Risks”'. */
   location: z.string(),
   note: z.string().optional(),
 });
-export type EvidenceItem = z.infer<typeof evidenceSchema>;
+export type Evidence = z.infer<typeof evidenceSchema>;
 
 /** What the analyzer concluded, without the data itself (that lives on each visualization). */
 export const analysisSummarySchema = z.object({
@@ -58,6 +60,12 @@ export const analysisSummarySchema = z.object({
   evidence: z.array(evidenceSchema),
 });
 export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
+
+/** The analyzer's whole result, as the pipeline stores it on the document (documents.analysis). */
+export const analysisResultSchema = analysisSummarySchema.extend({
+  data: z.record(z.string(), z.unknown()),
+});
+export type AnalysisResult = z.infer<typeof analysisResultSchema>;
 
 export const documentWithAnalysisSchema = documentSchema.extend({
   analysis: analysisSummarySchema.nullable(),

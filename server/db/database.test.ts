@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -51,7 +51,9 @@ describe('the PGlite data directory guard', () => {
   it('takes over a lock left by a process that died', () => {
     writeFileSync(join(dir, 'docviz.lock'), '999999999');
     const release = lockDataDir(dir);
+    expect(readFileSync(join(dir, 'docviz.lock'), 'utf8')).toBe(String(process.pid));
     release();
+    expect(existsSync(join(dir, 'docviz.lock'))).toBe(false);
   });
 });
 

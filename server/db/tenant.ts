@@ -1,3 +1,5 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Role } from '../../common/roles.js';
 
 /**
@@ -10,4 +12,18 @@ export interface Actor {
   readonly organizationId: number;
   readonly role: Role;
   readonly sessionId: number;
+}
+
+interface TenantTable {
+  organizationId: PgColumn;
+}
+
+/** The tenant filter of every repo query on tenant data: rows of the actor's organization only. */
+export function inOrganization(table: TenantTable, actor: Actor): SQL {
+  return eq(table.organizationId, actor.organizationId);
+}
+
+/** One row of the actor's organization by id: another organization's id simply matches nothing. */
+export function ownedRow(table: TenantTable & { id: PgColumn }, actor: Actor, id: number): SQL {
+  return and(inOrganization(table, actor), eq(table.id, id))!;
 }

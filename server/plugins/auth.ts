@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import type { Actor } from '../db/tenant.js';
 import { AppError, forbidden, unauthorized } from '../errors.js';
 import { findActorByTokenHash } from '../features/auth/session-repo.js';
-import { hashToken } from '../features/auth/tokens.js';
+import { hashToken } from '../accounts/tokens.js';
 
 /** What a route needs from its caller. Every /api route must declare one (deny by default). */
 export type Access = 'public' | 'user' | 'orgAdmin' | 'platformAdmin';

@@ -1,34 +1,60 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { AuthResponse, RegisterRequest } from '../../common/contracts/auth.js';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { ensurePlatformAdmin } from '../features/platform/platform-admin.js';
 import type { Database } from '../db/client.js';
 import { JobSignal } from '../pipeline/job-signal.js';
-import { startPipeline } from '../pipeline/start-pipeline.js';
+import { startPipeline } from '../pipeline/pipeline.js';
 import { LocalDiskStorage } from '../storage/local-disk-storage.js';
 import { createTestDatabase, type DbKind } from './test-db.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** One API call, signed in with the token when there is one. */
+  call(
+    method: HttpMethod,
+    url: string,
+    token?: string | null,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Also run the real processing pipeline (extraction threads and workers) in this process. */
+  withPipeline?: boolean;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function callApi(
+  app: FastifyInstance,
+  method: HttpMethod,
+  url: string,
+  token?: string | null,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload !== undefined && { payload: payload as object }),
+  });
+}
+
 /** buildApp on a fresh database of the given kind, with a private data directory. */
-export async function createTestApp(
-  kind: DbKind,
-  options: {
-    env?: Record<string, string>;
-    beforeReady?: (app: FastifyInstance) => void | Promise<void>;
-    /** Also run the real processing pipeline (extraction threads and workers) in this process. */
-    withPipeline?: boolean;
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'docviz-test-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -50,6 +76,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    call: (method, url, token, payload) => callApi(app, method, url, token, payload),
     close: async () => {
       await pipeline?.stop();
       await app.close();
@@ -57,6 +84,21 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test app for the enclosing describe block: created in beforeAll, closed in afterAll. The
+ * returned object is filled in when beforeAll runs, so tests read it, never destructure it early.
+ */
+export function useTestApp(kind: DbKind, options: TestAppOptions = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(kind, options));
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
 }
 
 let counter = 0;
@@ -80,8 +122,6 @@ export async function registerAccount(
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { ...(response.json() as AuthResponse), password: body.password };
 }
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Creates the platform admin the way an operator does (never through the API) and signs it in. */
 export async function signInPlatformAdmin(

@@ -3,16 +3,15 @@ import type { AppContext } from '../../context.js';
 import { badRequest } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetMessage } from '../../mail/messages.js';
+import { findUserByEmail, updateUserPassword } from '../../accounts/repo.js';
 import {
   consumePasswordReset,
-  deleteAllSessions,
   insertPasswordReset,
   recentPasswordReset,
-  setPassword,
-} from '../profile/repo.js';
-import { findUserByEmail } from './account-repo.js';
-import { hashPassword } from './passwords.js';
-import { hashToken, newToken } from './tokens.js';
+} from './password-reset-repo.js';
+import { deleteAllSessions } from './session-repo.js';
+import { hashPassword } from '../../accounts/passwords.js';
+import { hashToken, newToken } from '../../accounts/tokens.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 /** One e-mail per account per minute, however often the form is sent. */
@@ -49,6 +48,6 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   const userId = await consumePasswordReset(ctx.db, hashToken(token));
   if (!userId) throw badRequest(PROFILE_MESSAGES.invalidResetLink);
-  await setPassword(ctx.db, userId, passwordHash);
+  await updateUserPassword(ctx.db, userId, passwordHash);
   await deleteAllSessions(ctx.db, userId);
 }

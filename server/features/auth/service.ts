@@ -1,33 +1,31 @@
-import type {
-  AuthResponse,
-  LoginInput,
-  MeResponse,
-  RegisterRequest,
+import {
+  AUTH_MESSAGES,
+  type AuthResponse,
+  type LoginInput,
+  type MeResponse,
+  type RegisterRequest,
 } from '../../../common/contracts/auth.js';
 import { REMEMBERED_SESSION_TTL_MS, SESSION_TTL_MS } from '../../../common/constants.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { OrganizationRow, UserRow } from '../../db/schema.js';
 import type { Actor } from '../../db/tenant.js';
-import { AppError, badRequest, conflict, isUniqueViolation, unauthorized } from '../../errors.js';
+import { AppError, conflict, isUniqueViolation, unauthorized } from '../../errors.js';
+import { emailTaken } from '../../accounts/email-taken.js';
 import { INVITATION_MESSAGES } from '../../../common/contracts/members.js';
-import { acceptInvitation } from '../members/repo.js';
+import { claimInvitation, invitationForRegistration } from '../members/service.js';
 import {
   findOrganization,
   findUserByEmail,
   findUserWithOrganization,
   insertOrganization,
   insertUser,
-} from './account-repo.js';
-import { invitationForRegistration } from './invitations.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
+} from '../../accounts/repo.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../accounts/passwords.js';
 import { deleteSession, insertSession } from './session-repo.js';
-import { toPublicOrganization, toPublicUser } from './serialize.js';
+import { toPublicOrganization, toPublicUser } from '../../accounts/serialize.js';
 import { blockedUntil, clearFailures, recordFailure } from './throttle-repo.js';
-import { newToken } from './tokens.js';
-
-export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+import { newToken } from '../../accounts/tokens.js';
 
 async function startSession(
   db: Db,
@@ -51,13 +49,12 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
   if (await findUserByEmail(ctx.db, input.email)) {
     throw invitation
       ? conflict(INVITATION_MESSAGES.hasAccount, { email: [INVITATION_MESSAGES.hasAccount] })
-      : conflict(DUPLICATE_EMAIL_MESSAGE, { email: [DUPLICATE_EMAIL_MESSAGE] });
+      : emailTaken();
   }
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction(async (tx) => {
-      if (invitation && !(await acceptInvitation(tx, invitation.id)))
-        throw badRequest(INVITATION_MESSAGES.invalid);
+      if (invitation) await claimInvitation(tx, invitation.id);
       const organization = invitation
         ? (await findOrganization(tx, invitation.organizationId))!
         : await insertOrganization(tx, input.organizationName!);
@@ -73,8 +70,7 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
     });
   } catch (error) {
     // Two registrations of one address at once: the unique index decides, the loser gets the same 409.
-    if (isUniqueViolation(error))
-      throw conflict(DUPLICATE_EMAIL_MESSAGE, { email: [DUPLICATE_EMAIL_MESSAGE] });
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
 }
@@ -119,7 +115,7 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string): Pro
 }
 
 function unauthorizedLogin(): AppError {
-  return new AppError(401, INVALID_CREDENTIALS_MESSAGE);
+  return new AppError(401, AUTH_MESSAGES.invalidCredentials);
 }
 
 export async function logout(ctx: AppContext, actor: Actor): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Role } from '../../../common/roles.js';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
@@ -32,6 +32,6 @@ export async function deleteSession(db: Db, sessionId: number) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function deleteExpiredSessions(db: Db) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+export async function deleteAllSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -1,7 +1,7 @@
 import { and, count, countDistinct, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents, organizations, visualizations } from '../../db/schema.js';
-import type { Actor } from '../../db/tenant.js';
+import { inOrganization, ownedRow, type Actor } from '../../db/tenant.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 type NewDocument = Omit<typeof documents.$inferInsert, 'organizationId' | 'userId'>;
@@ -22,8 +22,6 @@ const listColumns = {
   processedAt: documents.processedAt,
 };
 export type DocumentListRow = { [K in keyof typeof listColumns]: DocumentRow[K] };
-
-const inOrganization = (actor: Actor) => eq(documents.organizationId, actor.organizationId);
 
 /**
  * The organization's documents change marker, the list's ETag: every insert, update or delete of
@@ -53,7 +51,7 @@ export function listDocuments(db: Db, actor: Actor): Promise<DocumentListRow[]> 
   return db
     .select(listColumns)
     .from(documents)
-    .where(inOrganization(actor))
+    .where(inOrganization(documents, actor))
     .orderBy(desc(documents.createdAt), desc(documents.id));
 }
 
@@ -65,7 +63,7 @@ export async function findDocument(
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(inOrganization(actor), eq(documents.id, id)))
+    .where(ownedRow(documents, actor, id))
     .limit(1);
   return row;
 }
@@ -78,7 +76,7 @@ export async function deleteDocument(
 ): Promise<DocumentRow | undefined> {
   const [row] = await db
     .delete(documents)
-    .where(and(inOrganization(actor), eq(documents.id, id)))
+    .where(ownedRow(documents, actor, id))
     .returning();
   return row;
 }
@@ -96,18 +94,18 @@ export async function documentStats(db: Db, actor: Actor) {
       recent: count(sql`case when ${documents.createdAt} >= ${since} then 1 end`),
     })
     .from(documents)
-    .where(inOrganization(actor));
+    .where(inOrganization(documents, actor));
   const [vizs] = await db
     .select({
       total: count(),
       recent: count(sql`case when ${visualizations.createdAt} >= ${since} then 1 end`),
     })
     .from(visualizations)
-    .where(eq(visualizations.organizationId, actor.organizationId));
+    .where(inOrganization(visualizations, actor));
   const perCategory = await db
     .select({ category: documents.category, n: count() })
     .from(documents)
-    .where(and(inOrganization(actor), ne(documents.category, 'unknown')))
+    .where(and(inOrganization(documents, actor), ne(documents.category, 'unknown')))
     .groupBy(documents.category);
   return {
     totalDocuments: docs!.total,

@@ -1,10 +1,10 @@
-import {
-  analysisSummarySchema,
-  type AnalysisSummary,
-  type DocumentDetail,
-  type DocumentSummary,
-  type DocumentWithAnalysis,
+import type {
+  AnalysisSummary,
+  DocumentDetail,
+  DocumentSummary,
+  DocumentWithAnalysis,
 } from '../../../common/contracts/documents.js';
+import { readAnalysis } from '../../db/json-columns.js';
 import type { DocumentListRow, DocumentRow } from './repo.js';
 
 export function toDocumentSummary(row: DocumentListRow): DocumentSummary {
@@ -24,25 +24,12 @@ export function toDocumentSummary(row: DocumentListRow): DocumentSummary {
   };
 }
 
-/** The stored analysis JSON, reduced to what users see; anything unreadable is treated as absent. */
-export function analysisSummaryOf(row: Pick<DocumentRow, 'analysis'>): AnalysisSummary | null {
-  if (!row.analysis) return null;
-  try {
-    const parsed = analysisSummarySchema.safeParse(JSON.parse(row.analysis));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The analyzer's visualization data for the document, if it produced any. */
-export function analysisDataOf(row: Pick<DocumentRow, 'analysis'>): unknown {
-  if (!row.analysis) return undefined;
-  try {
-    return (JSON.parse(row.analysis) as { data?: unknown }).data;
-  } catch {
-    return undefined;
-  }
+/** The stored analysis, reduced to what users see (the data itself lives on each visualization). */
+function analysisSummaryOf(row: Pick<DocumentRow, 'analysis'>): AnalysisSummary | null {
+  const analysis = readAnalysis(row.analysis);
+  return analysis
+    ? { category: analysis.category, confidence: analysis.confidence, evidence: analysis.evidence }
+    : null;
 }
 
 export function toDocumentWithAnalysis(row: DocumentRow): DocumentWithAnalysis {

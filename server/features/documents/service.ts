@@ -1,4 +1,8 @@
-import { documentNameSchema, UPLOAD_MESSAGES } from '../../../common/contracts/documents.js';
+import {
+  documentNameSchema,
+  UPLOAD_MESSAGES,
+  type DocumentWithAnalysis,
+} from '../../../common/contracts/documents.js';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../db/tenant.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
@@ -6,6 +10,7 @@ import { DOCUMENT_MIME_TYPES, detectFileType } from '../../pipeline/extract/dete
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { ReceivedUpload } from './receive-upload.js';
 import { deleteDocument, findDocument, insertDocument, type DocumentRow } from './repo.js';
+import { toDocumentWithAnalysis } from './serialize.js';
 
 export interface DocumentsDeps {
   storage: FileStorage;
@@ -53,6 +58,15 @@ export async function getDocument(ctx: AppContext, actor: Actor, id: number): Pr
   const row = await findDocument(ctx.db, actor, id);
   if (!row) throw notFound('Document');
   return row;
+}
+
+/** The document with its analysis summary, as the visualization page shows it. */
+export async function getDocumentWithAnalysis(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+): Promise<DocumentWithAnalysis> {
+  return toDocumentWithAnalysis(await getDocument(ctx, actor, id));
 }
 
 /** Removes the document, its visualizations and their versions, then its file. */

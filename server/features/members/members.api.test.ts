@@ -1,34 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_MESSAGES } from '../../../common/contracts/members.js';
 import { invitations } from '../../db/schema.js';
 import { corpusFile } from '../../test-support/corpus.js';
 import { uploadDocument } from '../../test-support/documents.js';
 import { linkFromOutbox, outboxMessages } from '../../test-support/outbox.js';
-import {
-  bearer,
-  createTestApp,
-  registerAccount,
-  type TestApp,
-} from '../../test-support/test-app.js';
+import { registerAccount, useTestApp } from '../../test-support/test-app.js';
 import { DB_KINDS } from '../../test-support/test-db.js';
 
 describe.each(DB_KINDS)('members and invitations on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { env: { APP_URL: 'https://docviz.example.com' } });
   let admin: Awaited<ReturnType<typeof registerAccount>>;
   let otherAdmin: Awaited<ReturnType<typeof registerAccount>>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { APP_URL: 'https://docviz.example.com' } });
     admin = await registerAccount(t.app, { organizationName: 'Acme' });
     otherAdmin = await registerAccount(t.app, { organizationName: 'Globex' });
   });
-  afterAll(async () => {
-    await t?.close();
-  });
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
-    t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload && { payload }) });
   const inviteLink = (email: string) =>
     linkFromOutbox(t.config.mail.outboxDir, email, '/register?invite=');
   const tokenOf = (link: string) => new URL(link).searchParams.get('invite')!;
@@ -39,10 +28,10 @@ describe.each(DB_KINDS)('members and invitations on %s', (kind) => {
   ) => {
     const email = `member-${Date.now()}-${Math.random().toString(16).slice(2)}@example.com`;
     expect(
-      (await call('POST', '/api/user/organization/invite', admin.token, { email, role }))
+      (await t.call('POST', '/api/user/organization/invite', admin.token, { email, role }))
         .statusCode,
     ).toBe(201);
-    const registered = await call('POST', '/api/auth/register', undefined, {
+    const registered = await t.call('POST', '/api/auth/register', undefined, {
       firstName: 'Mem',
       lastName: 'Ber',
       email,
@@ -54,7 +43,7 @@ describe.each(DB_KINDS)('members and invitations on %s', (kind) => {
   };
 
   it('invites by e-mail: a pending invitation, a hashed token and an e-mail with the accept link', async () => {
-    const response = await call('POST', '/api/user/organization/invite', admin.token, {
+    const response = await t.call('POST', '/api/user/organization/invite', admin.token, {
       email: 'New.Person@example.com',
       role: 'organization_admin',
     });
@@ -80,7 +69,7 @@ describe.each(DB_KINDS)('members and invitations on %s', (kind) => {
     expect(message).toMatch(/Content-Type: text\/html/);
     expect(message).toContain('Acme');
 
-    const list = (await call('GET', '/api/user/organization/users', admin.token)).json();
+    const list = (await t.call('GET', '/api/user/organization/users', admin.token)).json();
     expect(list.users.map((u: { email: string }) => u.email)).toEqual([admin.user.email]);
     expect(list.pendingInvitations.map((i: { email: string }) => i.email)).toContain(
       'new.person@example.com',
@@ -88,12 +77,12 @@ describe.each(DB_KINDS)('members and invitations on %s', (kind) => {
   });
 
   it('accepting creates the user in the inviting organization with the invited role, once', async () => {
-    await call('POST', '/api/user/organization/invite', admin.token, {
+    await t.call('POST', '/api/user/organization/invite', admin.token, {
       email: 'joiner@example.com',
       role: 'organization_admin',
     });
     const token = tokenOf(inviteLink('joiner@example.com')!);
-    const preview = await call('GET', `/api/invitations/${token}`);
+    const preview = await t.call('GET', `/api/invitations/${token}`);
     expect(preview.json()).toEqual({
       email: 'joiner@example.com',
       organizationName: 'Acme',
@@ -107,7 +96,7 @@ describe.each(DB_KINDS)('members and invitations on %s', (kind) => {
       password: 'joiner-password',
       inviteToken: token,
     };
-    const registered = await call('POST', '/api/auth/register', undefined, body);
+    const registered = await t.call('POST', '/api/auth/register', undefined, body);
     expect(registered.statusCode).toBe(201);
     expect(registered.json().user).toMatchObject({
       role: 'organization_admin',
@@ -115,14 +104,14 @@ describe.each(DB_KINDS)('members and invitations on %s', (kind) => {
     });
     expect(registered.json().organization.name).toBe('Acme');
 
-    const again = await call('POST', '/api/auth/register', undefined, {
+    const again = await t.call('POST', '/api/auth/register', undefined, {
       ...body,
       email: 'joiner2@example.com',
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(INVITATION_MESSAGES.invalid);
-    expect((await call('GET', `/api/invitations/${token}`)).statusCode).toBe(404);
-    const list = (await call('GET', '/api/user/organization/users', admin.token)).json();
+    expect((await t.call('GET', `/api/invitations/${token}`)).statusCode).toBe(404);
+    const list = (await t.call('GET', '/api/user/organization/users', admin.token)).json();
     expect(list.users.map((u: { email: string }) => u.email)).toContain('joiner@example.com');
     expect(list.pendingInvitations.map((i: { email: string }) => i.email)).not.toContain(
       'joiner@example.com',
@@ -131,36 +120,38 @@ describe.each(DB_KINDS)('members and invitations on %s', (kind) => {
 
   it('refuses an unknown token, an expired one, and a different e-mail, creating nothing', async () => {
     const base = { firstName: 'A', lastName: 'B', password: 'password123' };
-    const unknown = await call('POST', '/api/auth/register', undefined, {
+    const unknown = await t.call('POST', '/api/auth/register', undefined, {
       ...base,
       email: 'x@example.com',
       inviteToken: 'nope',
     });
     expect(unknown.statusCode).toBe(400);
 
-    await call('POST', '/api/user/organization/invite', admin.token, { email: 'late@example.com' });
+    await t.call('POST', '/api/user/organization/invite', admin.token, {
+      email: 'late@example.com',
+    });
     const lateToken = tokenOf(inviteLink('late@example.com')!);
     await t.database.db
       .update(invitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(invitations.email, 'late@example.com'));
-    const late = await call('POST', '/api/auth/register', undefined, {
+    const late = await t.call('POST', '/api/auth/register', undefined, {
       ...base,
       email: 'late@example.com',
       inviteToken: lateToken,
     });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe(INVITATION_MESSAGES.invalid);
-    const listed = (await call('GET', '/api/user/organization/users', admin.token)).json()
+    const listed = (await t.call('GET', '/api/user/organization/users', admin.token)).json()
       .pendingInvitations;
     expect(listed.find((i: { email: string }) => i.email === 'late@example.com').status).toBe(
       'expired',
     );
 
-    await call('POST', '/api/user/organization/invite', admin.token, {
+    await t.call('POST', '/api/user/organization/invite', admin.token, {
       email: 'right@example.com',
     });
-    const wrong = await call('POST', '/api/auth/register', undefined, {
+    const wrong = await t.call('POST', '/api/auth/register', undefined, {
       ...base,
       email: 'wrong@example.com',
       inviteToken: tokenOf(inviteLink('right@example.com')!),
@@ -169,7 +160,7 @@ describe.each(DB_KINDS)('members and invitations on %s', (kind) => {
     expect(wrong.json().fieldErrors.email).toEqual([INVITATION_MESSAGES.emailMismatch]);
     expect(
       (
-        await call('POST', '/api/auth/login', undefined, {
+        await t.call('POST', '/api/auth/login', undefined, {
           email: 'wrong@example.com',
           password: 'password123',
         })
@@ -178,12 +169,12 @@ describe.each(DB_KINDS)('members and invitations on %s', (kind) => {
   });
 
   it('answers 409 for a member of this organization or an account elsewhere', async () => {
-    const mine = await call('POST', '/api/user/organization/invite', admin.token, {
+    const mine = await t.call('POST', '/api/user/organization/invite', admin.token, {
       email: admin.user.email,
     });
     expect(mine.statusCode).toBe(409);
     expect(mine.json().message).toBe(INVITATION_MESSAGES.alreadyMember);
-    const elsewhere = await call('POST', '/api/user/organization/invite', admin.token, {
+    const elsewhere = await t.call('POST', '/api/user/organization/invite', admin.token, {
       email: otherAdmin.user.email,
     });
     expect(elsewhere.statusCode).toBe(409);
@@ -191,11 +182,11 @@ describe.each(DB_KINDS)('members and invitations on %s', (kind) => {
   });
 
   it('re-inviting a pending address resends it: a new link, the old one stops working', async () => {
-    await call('POST', '/api/user/organization/invite', admin.token, {
+    await t.call('POST', '/api/user/organization/invite', admin.token, {
       email: 'twice@example.com',
     });
     const first = tokenOf(inviteLink('twice@example.com')!);
-    const again = await call('POST', '/api/user/organization/invite', admin.token, {
+    const again = await t.call('POST', '/api/user/organization/invite', admin.token, {
       email: 'twice@example.com',
       role: 'organization_admin',
     });
@@ -203,9 +194,9 @@ describe.each(DB_KINDS)('members and invitations on %s', (kind) => {
     expect(again.json().invitation.role).toBe('organization_admin');
     const second = tokenOf(inviteLink('twice@example.com')!);
     expect(second).not.toBe(first);
-    expect((await call('GET', `/api/invitations/${first}`)).statusCode).toBe(404);
-    expect((await call('GET', `/api/invitations/${second}`)).statusCode).toBe(200);
-    const pending = (await call('GET', '/api/user/organization/users', admin.token)).json()
+    expect((await t.call('GET', `/api/invitations/${first}`)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/invitations/${second}`)).statusCode).toBe(200);
+    const pending = (await t.call('GET', '/api/user/organization/users', admin.token)).json()
       .pendingInvitations;
     expect(pending.filter((i: { email: string }) => i.email === 'twice@example.com')).toHaveLength(
       1,
@@ -214,12 +205,12 @@ describe.each(DB_KINDS)('members and invitations on %s', (kind) => {
 
   it('resends with a new token and expiry and deletes an invitation', async () => {
     const created = (
-      await call('POST', '/api/user/organization/invite', admin.token, {
+      await t.call('POST', '/api/user/organization/invite', admin.token, {
         email: 'resend@example.com',
       })
     ).json().invitation;
     const before = inviteLink('resend@example.com');
-    const resent = await call(
+    const resent = await t.call(
       'POST',
       `/api/user/organization/invites/${created.id}/resend`,
       admin.token,
@@ -228,21 +219,21 @@ describe.each(DB_KINDS)('members and invitations on %s', (kind) => {
     expect(resent.json().invitation.status).toBe('pending');
     expect(inviteLink('resend@example.com')).not.toBe(before);
     expect(
-      (await call('DELETE', `/api/user/organization/invites/${created.id}`, admin.token))
+      (await t.call('DELETE', `/api/user/organization/invites/${created.id}`, admin.token))
         .statusCode,
     ).toBe(204);
-    const pending = (await call('GET', '/api/user/organization/users', admin.token)).json()
+    const pending = (await t.call('GET', '/api/user/organization/users', admin.token)).json()
       .pendingInvitations;
     expect(pending.map((i: { id: number }) => i.id)).not.toContain(created.id);
     expect(
-      (await call('GET', `/api/invitations/${tokenOf(inviteLink('resend@example.com')!)}`))
+      (await t.call('GET', `/api/invitations/${tokenOf(inviteLink('resend@example.com')!)}`))
         .statusCode,
     ).toBe(404);
   });
 
   it('is for organization admins of that organization only', async () => {
     const created = (
-      await call('POST', '/api/user/organization/invite', admin.token, {
+      await t.call('POST', '/api/user/organization/invite', admin.token, {
         email: 'guarded@example.com',
       })
     ).json().invitation;
@@ -253,24 +244,29 @@ describe.each(DB_KINDS)('members and invitations on %s', (kind) => {
       ['DELETE', `/api/user/organization/invites/${created.id}`],
       ['POST', `/api/user/organization/invites/${created.id}/resend`],
     ] as const) {
-      expect((await call(method, url, member.token, payload)).statusCode).toBe(403);
+      expect((await t.call(method, url, member.token, payload)).statusCode).toBe(403);
     }
     // Another organization's admin: the invitation does not exist for them.
     expect(
-      (await call('DELETE', `/api/user/organization/invites/${created.id}`, otherAdmin.token))
+      (await t.call('DELETE', `/api/user/organization/invites/${created.id}`, otherAdmin.token))
         .statusCode,
     ).toBe(404);
     expect(
-      (await call('POST', `/api/user/organization/invites/${created.id}/resend`, otherAdmin.token))
-        .statusCode,
+      (
+        await t.call(
+          'POST',
+          `/api/user/organization/invites/${created.id}/resend`,
+          otherAdmin.token,
+        )
+      ).statusCode,
     ).toBe(404);
-    const theirs = (await call('GET', '/api/user/organization/users', otherAdmin.token)).json();
+    const theirs = (await t.call('GET', '/api/user/organization/users', otherAdmin.token)).json();
     expect(theirs.pendingInvitations).toEqual([]);
     expect(theirs.users.map((u: { email: string }) => u.email)).toEqual([otherAdmin.user.email]);
   });
 
   it('validates the invite form: a valid e-mail and an invitable role only', async () => {
-    const bad = await call('POST', '/api/user/organization/invite', admin.token, {
+    const bad = await t.call('POST', '/api/user/organization/invite', admin.token, {
       email: 'nope',
       role: 'platform_admin',
     });
@@ -289,12 +285,14 @@ describe.each(DB_KINDS)('members and invitations on %s', (kind) => {
       )
     ).json();
     const member = await addMember();
-    const list = await call('GET', '/api/documents', member.token);
+    const list = await t.call('GET', '/api/documents', member.token);
     expect(list.statusCode).toBe(200);
     expect(list.json().map((d: { id: number }) => d.id)).toContain(uploaded.id);
-    expect((await call('GET', `/api/documents/${uploaded.id}`, member.token)).statusCode).toBe(200);
-    expect((await call('GET', `/api/documents/${uploaded.id}`, otherAdmin.token)).statusCode).toBe(
-      404,
+    expect((await t.call('GET', `/api/documents/${uploaded.id}`, member.token)).statusCode).toBe(
+      200,
     );
+    expect(
+      (await t.call('GET', `/api/documents/${uploaded.id}`, otherAdmin.token)).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,24 +1,16 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invitations, organizations, users } from '../../db/schema.js';
-import type { Actor } from '../../db/tenant.js';
+import { inOrganization, ownedRow, type Actor } from '../../db/tenant.js';
+import { personColumns } from '../../accounts/repo.js';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
-const inOrganization = (actor: Actor) => eq(invitations.organizationId, actor.organizationId);
-
 export function listMembers(db: Db, actor: Actor) {
   return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: users.role,
-      createdAt: users.createdAt,
-    })
+    .select(personColumns)
     .from(users)
-    .where(eq(users.organizationId, actor.organizationId))
+    .where(inOrganization(users, actor))
     .orderBy(asc(users.createdAt), asc(users.id));
 }
 
@@ -27,7 +19,7 @@ export function listOpenInvitations(db: Db, actor: Actor): Promise<InvitationRow
   return db
     .select()
     .from(invitations)
-    .where(and(inOrganization(actor), ne(invitations.status, 'accepted')))
+    .where(and(inOrganization(invitations, actor), ne(invitations.status, 'accepted')))
     .orderBy(desc(invitations.createdAt), desc(invitations.id));
 }
 
@@ -41,7 +33,7 @@ export async function findOpenInvitationByEmail(
     .from(invitations)
     .where(
       and(
-        inOrganization(actor),
+        inOrganization(invitations, actor),
         ne(invitations.status, 'accepted'),
         eq(sql`lower(${invitations.email})`, email.toLowerCase()),
       ),
@@ -58,7 +50,7 @@ export async function findOpenInvitation(
   const [row] = await db
     .select()
     .from(invitations)
-    .where(and(inOrganization(actor), eq(invitations.id, id), ne(invitations.status, 'accepted')))
+    .where(and(ownedRow(invitations, actor, id), ne(invitations.status, 'accepted')))
     .limit(1);
   return row;
 }
@@ -85,7 +77,7 @@ export async function renewInvitation(
   const [row] = await db
     .update(invitations)
     .set({ ...values, status: 'pending', invitedBy: actor.userId })
-    .where(and(inOrganization(actor), eq(invitations.id, id), ne(invitations.status, 'accepted')))
+    .where(and(ownedRow(invitations, actor, id), ne(invitations.status, 'accepted')))
     .returning();
   return row;
 }
@@ -93,7 +85,7 @@ export async function renewInvitation(
 export async function deleteOpenInvitation(db: Db, actor: Actor, id: number): Promise<boolean> {
   const rows = await db
     .delete(invitations)
-    .where(and(inOrganization(actor), eq(invitations.id, id), ne(invitations.status, 'accepted')))
+    .where(and(ownedRow(invitations, actor, id), ne(invitations.status, 'accepted')))
     .returning({ id: invitations.id });
   return rows.length > 0;
 }

@@ -9,12 +9,12 @@ import {
 } from '../../../common/contracts/members.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../plugins/auth.js';
-import { previewInvitation } from '../auth/invitations.js';
 import { toPendingInvitation } from './invitation-status.js';
 import {
   deleteInvitation,
   invite,
   organizationMembers,
+  previewInvitation,
   resendInvitation,
   type MembersDeps,
 } from './service.js';

@@ -1,25 +1,30 @@
 import type { z } from 'zod';
 import {
   INVITATION_MESSAGES,
+  type InvitationPreview,
   type inviteSchema,
   type OrganizationMembers,
 } from '../../../common/contracts/members.js';
 import { ROLE_LABELS, type Role } from '../../../common/roles.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import type { Actor } from '../../db/tenant.js';
-import { AppError, conflict, notFound } from '../../errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { invitationMessage } from '../../mail/messages.js';
-import { findUserByEmail, findUserWithOrganization } from '../auth/account-repo.js';
-import { newToken } from '../auth/tokens.js';
-import { toPendingInvitation } from './invitation-status.js';
+import { findUserByEmail, findUserWithOrganization } from '../../accounts/repo.js';
+import { hashToken, newToken } from '../../accounts/tokens.js';
+import { effectiveStatus, toPendingInvitation } from './invitation-status.js';
 import {
+  acceptInvitation,
   deleteOpenInvitation,
   findOpenInvitation,
   findOpenInvitationByEmail,
+  findInvitationByTokenHash,
   insertInvitation,
   listMembers,
   listOpenInvitations,
+  markInvitationExpired,
   renewInvitation,
   type InvitationRow,
 } from './repo.js';
@@ -134,4 +139,44 @@ export async function resendInvitation(
 
 export async function deleteInvitation(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   if (!(await deleteOpenInvitation(ctx.db, actor, id))) throw notFound('Invitation');
+}
+
+/** The pending, unexpired invitation behind a token, or null (an expired one is marked so on the way). */
+async function usableInvitation(ctx: AppContext, token: string) {
+  const found = await findInvitationByTokenHash(ctx.db, hashToken(token));
+  if (!found) return null;
+  const status = effectiveStatus(found.invitation);
+  if (status === 'expired' && found.invitation.status === 'pending')
+    await markInvitationExpired(ctx.db, found.invitation.id);
+  return status === 'pending' ? found : null;
+}
+
+export async function previewInvitation(
+  ctx: AppContext,
+  token: string,
+): Promise<InvitationPreview> {
+  const found = await usableInvitation(ctx, token);
+  if (!found) throw notFound('Invitation');
+  return {
+    email: found.invitation.email,
+    organizationName: found.organizationName,
+    role: found.invitation.role as InvitationPreview['role'],
+  };
+}
+
+/** The invitation a registration may use: pending, unexpired and addressed to this e-mail. */
+export async function invitationForRegistration(ctx: AppContext, token: string, email: string) {
+  const found = await usableInvitation(ctx, token);
+  if (!found) throw badRequest(INVITATION_MESSAGES.invalid);
+  if (found.invitation.email.toLowerCase() !== email.toLowerCase()) {
+    throw badRequest(INVITATION_MESSAGES.emailMismatch, {
+      email: [INVITATION_MESSAGES.emailMismatch],
+    });
+  }
+  return found.invitation;
+}
+
+/** Accepts it inside the registration's transaction; of two invitees racing on one link, one wins. */
+export async function claimInvitation(tx: Db, invitationId: number): Promise<void> {
+  if (!(await acceptInvitation(tx, invitationId))) throw badRequest(INVITATION_MESSAGES.invalid);
 }

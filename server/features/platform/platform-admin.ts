@@ -5,8 +5,8 @@ import {
   insertUser,
   updateUserPassword,
   updateUserRole,
-} from '../auth/account-repo.js';
-import { hashPassword } from '../auth/passwords.js';
+} from '../../accounts/repo.js';
+import { hashPassword } from '../../accounts/passwords.js';
 
 export const PLATFORM_ORGANIZATION_NAME = 'Platform Administration';
 

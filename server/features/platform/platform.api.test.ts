@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { corpusFile } from '../../test-support/corpus.js';
 import { uploadDocument } from '../../test-support/documents.js';
 import {
   bearer,
-  createTestApp,
   registerAccount,
   signInPlatformAdmin,
-  type TestApp,
+  useTestApp,
 } from '../../test-support/test-app.js';
 import { DB_KINDS } from '../../test-support/test-db.js';
 
 describe.each(DB_KINDS)('platform admin lists on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let rootToken: string;
+
   beforeAll(async () => {
-    t = await createTestApp(kind);
     rootToken = await signInPlatformAdmin(t);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('lists every organization with user and document counts, and every user with its organization', async () => {
@@ -35,11 +31,7 @@ describe.each(DB_KINDS)('platform admin lists on %s', (kind) => {
       corpusFile('business/pdf/02-kubeflow-2019.pdf'),
       'b.pdf',
     );
-    const organizations = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/organizations',
-      headers: bearer(rootToken),
-    });
+    const organizations = await t.call('GET', '/api/admin/organizations', rootToken);
     expect(organizations.statusCode).toBe(200);
     expect(
       organizations.json().find((o: { id: number }) => o.id === acme.organization.id),
@@ -48,11 +40,7 @@ describe.each(DB_KINDS)('platform admin lists on %s', (kind) => {
       userCount: 1,
       documentCount: 2,
     });
-    const users = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/users',
-      headers: bearer(rootToken),
-    });
+    const users = await t.call('GET', '/api/admin/users', rootToken);
     expect(users.json().find((u: { id: number }) => u.id === acme.user.id)).toMatchObject({
       organizationName: 'Acme Platform Test',
       role: 'organization_admin',

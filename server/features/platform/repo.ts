@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { organizations, users } from '../../db/schema.js';
+import { personColumns } from '../../accounts/repo.js';
 
 /** Platform-wide lists: for platform admins only (the route declares it), never tenant-scoped. */
 export function listOrganizationsWithCounts(db: Db) {
@@ -21,14 +22,9 @@ export function listOrganizationsWithCounts(db: Db) {
 export function listUsersWithOrganization(db: Db) {
   return db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      role: users.role,
+      ...personColumns,
       organizationId: users.organizationId,
       organizationName: organizations.name,
-      createdAt: users.createdAt,
     })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))

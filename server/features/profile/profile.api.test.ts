@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_ANSWER, PROFILE_MESSAGES } from '../../../common/contracts/profile.js';
 import { multipartBody } from '../../test-support/multipart.js';
 import { linkFromOutbox, outboxMessages } from '../../test-support/outbox.js';
-import {
-  bearer,
-  createTestApp,
-  registerAccount,
-  type TestApp,
-} from '../../test-support/test-app.js';
+import { bearer, useTestApp, registerAccount } from '../../test-support/test-app.js';
 import { DB_KINDS } from '../../test-support/test-db.js';
 
 const PNG = Buffer.from(
@@ -16,18 +11,10 @@ const PNG = Buffer.from(
 );
 
 describe.each(DB_KINDS)('profile, password, avatar and password reset on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: { SUPPORT_EMAIL: 'help@docviz.example.com' } });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind, { env: { SUPPORT_EMAIL: 'help@docviz.example.com' } });
 
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, payload?: object) =>
-    t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload && { payload }) });
   const login = (email: string, password: string) =>
-    call('POST', '/api/auth/login', undefined, { email, password });
+    t.call('POST', '/api/auth/login', undefined, { email, password });
   const uploadAvatar = (token: string, content: Buffer) => {
     const body = multipartBody([{ name: 'image', filename: 'me.png', content }]);
     return t.app.inject({
@@ -41,7 +28,7 @@ describe.each(DB_KINDS)('profile, password, avatar and password reset on %s', (k
   it('saves first name, last name and e-mail, keeping e-mails unique', async () => {
     const me = await registerAccount(t.app);
     const other = await registerAccount(t.app);
-    const saved = await call('PATCH', '/api/user/profile', me.token, {
+    const saved = await t.call('PATCH', '/api/user/profile', me.token, {
       firstName: 'Grace',
       lastName: 'Hopper',
       email: 'Grace.H@example.com',
@@ -52,16 +39,16 @@ describe.each(DB_KINDS)('profile, password, avatar and password reset on %s', (k
       lastName: 'Hopper',
       email: 'grace.h@example.com',
     });
-    expect((await call('GET', '/api/auth/me', me.token)).json().user.firstName).toBe('Grace');
+    expect((await t.call('GET', '/api/auth/me', me.token)).json().user.firstName).toBe('Grace');
 
-    const taken = await call('PATCH', '/api/user/profile', me.token, {
+    const taken = await t.call('PATCH', '/api/user/profile', me.token, {
       firstName: 'G',
       lastName: 'H',
       email: other.user.email,
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fieldErrors.email).toBeDefined();
-    const invalid = await call('PATCH', '/api/user/profile', me.token, {
+    const invalid = await t.call('PATCH', '/api/user/profile', me.token, {
       firstName: '',
       lastName: '',
       email: 'x',
@@ -74,7 +61,7 @@ describe.each(DB_KINDS)('profile, password, avatar and password reset on %s', (k
     });
     expect(
       (
-        await call('PATCH', '/api/user/profile', me.token, {
+        await t.call('PATCH', '/api/user/profile', me.token, {
           firstName: 'A',
           lastName: 'B',
           email: 'a@b.co',
@@ -87,7 +74,7 @@ describe.each(DB_KINDS)('profile, password, avatar and password reset on %s', (k
   it('changes the password after checking the current one and ends the other sessions', async () => {
     const me = await registerAccount(t.app);
     const otherSession = (await login(me.user.email, me.password)).json().token;
-    const wrong = await call('POST', '/api/user/password', me.token, {
+    const wrong = await t.call('POST', '/api/user/password', me.token, {
       currentPassword: 'not it',
       newPassword: 'brand-new-password',
     });
@@ -95,9 +82,9 @@ describe.each(DB_KINDS)('profile, password, avatar and password reset on %s', (k
     expect(wrong.json().fieldErrors.currentPassword).toEqual([
       PROFILE_MESSAGES.wrongCurrentPassword,
     ]);
-    expect((await call('GET', '/api/auth/me', otherSession)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/auth/me', otherSession)).statusCode).toBe(200);
 
-    const short = await call('POST', '/api/user/password', me.token, {
+    const short = await t.call('POST', '/api/user/password', me.token, {
       currentPassword: me.password,
       newPassword: 'short',
     });
@@ -105,13 +92,13 @@ describe.each(DB_KINDS)('profile, password, avatar and password reset on %s', (k
       'Password must be at least 8 characters',
     ]);
 
-    const changed = await call('POST', '/api/user/password', me.token, {
+    const changed = await t.call('POST', '/api/user/password', me.token, {
       currentPassword: me.password,
       newPassword: 'brand-new-password',
     });
     expect(changed.statusCode).toBe(204);
-    expect((await call('GET', '/api/auth/me', me.token)).statusCode).toBe(200);
-    expect((await call('GET', '/api/auth/me', otherSession)).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/auth/me', me.token)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/auth/me', otherSession)).statusCode).toBe(401);
     expect((await login(me.user.email, me.password)).statusCode).toBe(401);
     expect((await login(me.user.email, 'brand-new-password')).statusCode).toBe(200);
   });
@@ -164,7 +151,7 @@ describe.each(DB_KINDS)('profile, password, avatar and password reset on %s', (k
       headers: { ...none.headers, ...bearer(me.token) },
     });
     expect(empty.statusCode).toBe(400);
-    expect((await call('GET', '/api/auth/me', me.token)).json().user.profileImage).toBeNull();
+    expect((await t.call('GET', '/api/auth/me', me.token)).json().user.profileImage).toBeNull();
   });
 
   it('never serves a document from the uploads folder', async () => {
@@ -178,10 +165,10 @@ describe.each(DB_KINDS)('profile, password, avatar and password reset on %s', (k
 
   it('resets a forgotten password through a single-use link and ends every session', async () => {
     const me = await registerAccount(t.app);
-    const unknown = await call('POST', '/api/auth/forgot-password', undefined, {
+    const unknown = await t.call('POST', '/api/auth/forgot-password', undefined, {
       email: 'nobody-here@example.com',
     });
-    const known = await call('POST', '/api/auth/forgot-password', undefined, {
+    const known = await t.call('POST', '/api/auth/forgot-password', undefined, {
       email: me.user.email,
     });
     expect(unknown.statusCode).toBe(202);
@@ -192,28 +179,28 @@ describe.each(DB_KINDS)('profile, password, avatar and password reset on %s', (k
 
     const link = linkFromOutbox(t.config.mail.outboxDir, me.user.email, '/reset-password?token=')!;
     const token = new URL(link).searchParams.get('token')!;
-    const reset = await call('POST', '/api/auth/reset-password', undefined, {
+    const reset = await t.call('POST', '/api/auth/reset-password', undefined, {
       token,
       password: 'after-the-reset',
     });
     expect(reset.statusCode).toBe(204);
-    expect((await call('GET', '/api/auth/me', me.token)).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/auth/me', me.token)).statusCode).toBe(401);
     expect((await login(me.user.email, 'after-the-reset')).statusCode).toBe(200);
 
-    const reused = await call('POST', '/api/auth/reset-password', undefined, {
+    const reused = await t.call('POST', '/api/auth/reset-password', undefined, {
       token,
       password: 'another-password',
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe(PROFILE_MESSAGES.invalidResetLink);
     expect(
-      (await call('POST', '/api/auth/reset-password', undefined, { token, password: 'short' }))
+      (await t.call('POST', '/api/auth/reset-password', undefined, { token, password: 'short' }))
         .statusCode,
     ).toBe(400);
   });
 
   it('tells the client the support address', async () => {
-    expect((await call('GET', '/api/public-config')).json()).toEqual({
+    expect((await t.call('GET', '/api/public-config')).json()).toEqual({
       supportEmail: 'help@docviz.example.com',
     });
   });

@@ -9,12 +9,12 @@ import {
 } from '../../../common/contracts/profile.js';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../db/tenant.js';
-import { AppError, badRequest, conflict, isUniqueViolation, unauthorized } from '../../errors.js';
+import { AppError, badRequest, isUniqueViolation, unauthorized } from '../../errors.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { findUserByEmail, findUserWithOrganization } from '../auth/account-repo.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { DUPLICATE_EMAIL_MESSAGE } from '../auth/service.js';
-import { toPublicUser } from '../auth/serialize.js';
+import { findUserByEmail, findUserWithOrganization } from '../../accounts/repo.js';
+import { hashPassword, verifyPassword } from '../../accounts/passwords.js';
+import { emailTaken } from '../../accounts/email-taken.js';
+import { toPublicUser } from '../../accounts/serialize.js';
 import { detectImageKind } from './image-type.js';
 import { deleteOtherSessions, updateOwnProfile } from './repo.js';
 
@@ -24,8 +24,7 @@ export async function updateProfile(
   input: z.output<typeof profileSchema>,
 ): Promise<PublicUser> {
   const owner = await findUserByEmail(ctx.db, input.email);
-  if (owner && owner.id !== actor.userId)
-    throw conflict(DUPLICATE_EMAIL_MESSAGE, { email: [DUPLICATE_EMAIL_MESSAGE] });
+  if (owner && owner.id !== actor.userId) throw emailTaken();
   try {
     const row = await updateOwnProfile(ctx.db, actor, {
       ...input,
@@ -34,8 +33,7 @@ export async function updateProfile(
     if (!row) throw unauthorized();
     return toPublicUser(row);
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw conflict(DUPLICATE_EMAIL_MESSAGE, { email: [DUPLICATE_EMAIL_MESSAGE] });
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
 }

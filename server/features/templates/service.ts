@@ -1,17 +1,22 @@
 import type { z } from 'zod';
-import type { templateSaveSchema } from '../../../common/contracts/templates.js';
-import { TEMPLATE_MESSAGES } from '../../../common/contracts/templates.js';
+import {
+  TEMPLATE_MESSAGES,
+  type Template,
+  type templateSaveSchema,
+} from '../../../common/contracts/templates.js';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../errors.js';
 import {
   deleteTemplate,
   findTemplate,
+  findTemplateForCategory,
   insertTemplate,
   listTemplates,
   updateTemplate,
   type TemplateRow,
 } from './repo.js';
 import { sanitizeTemplateSvg } from './sanitize-svg.js';
+import { toTemplate } from './serialize.js';
 
 type TemplateSaveInput = z.output<typeof templateSaveSchema>;
 
@@ -38,6 +43,25 @@ export async function getTemplate(ctx: AppContext, id: number): Promise<Template
   const row = await findTemplate(ctx.db, id);
   if (!row) throw notFound('Template');
   return row;
+}
+
+/** The template new visualizations of a category use: the oldest one of that category. */
+export function templateForCategory(
+  ctx: AppContext,
+  category: string,
+): Promise<TemplateRow | undefined> {
+  return findTemplateForCategory(ctx.db, category);
+}
+
+/** What a visualization renders with: its own template, else its category's current one. */
+export async function templateOfVisualization(
+  ctx: AppContext,
+  visualization: { templateId: number | null; category: string },
+): Promise<Template | null> {
+  const template =
+    (visualization.templateId ? await findTemplate(ctx.db, visualization.templateId) : undefined) ??
+    (await findTemplateForCategory(ctx.db, visualization.category));
+  return template ? toTemplate(template) : null;
 }
 
 export async function createTemplate(

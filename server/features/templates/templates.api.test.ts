@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '../../db/schema.js';
 import {
   bearer,
-  createTestApp,
   registerAccount,
   signInPlatformAdmin,
-  type TestApp,
+  useTestApp,
 } from '../../test-support/test-app.js';
 import { DB_KINDS } from '../../test-support/test-db.js';
 import { DEFAULT_TEMPLATES } from './defaults/default-templates.js';
@@ -16,18 +15,14 @@ const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200"><text x="10" y="20">{{COMPANY_1}}</text><rect x="0" y="40" width="10" height="10" fill="#4f46e5"/></svg>';
 
 describe.each(DB_KINDS)('templates API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let adminToken: string;
   let member: Awaited<ReturnType<typeof registerAccount>>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await seedDefaultTemplates(t.database.db);
     adminToken = await signInPlatformAdmin(t);
     member = await registerAccount(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const send = (

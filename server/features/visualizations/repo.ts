@@ -1,12 +1,10 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { visualizationChanges, visualizations } from '../../db/schema.js';
-import type { Actor } from '../../db/tenant.js';
+import { inOrganization, ownedRow, type Actor } from '../../db/tenant.js';
 
 export type VisualizationRow = typeof visualizations.$inferSelect;
 export type VersionRow = typeof visualizationChanges.$inferSelect;
-
-const inOrganization = (actor: Actor) => eq(visualizations.organizationId, actor.organizationId);
 
 export async function insertVisualization(
   db: Db,
@@ -24,7 +22,7 @@ export function listVisualizations(db: Db, actor: Actor): Promise<VisualizationR
   return db
     .select()
     .from(visualizations)
-    .where(inOrganization(actor))
+    .where(inOrganization(visualizations, actor))
     .orderBy(desc(visualizations.createdAt), desc(visualizations.id));
 }
 
@@ -36,7 +34,7 @@ export function listDocumentVisualizations(
   return db
     .select()
     .from(visualizations)
-    .where(and(inOrganization(actor), eq(visualizations.documentId, documentId)))
+    .where(and(inOrganization(visualizations, actor), eq(visualizations.documentId, documentId)))
     .orderBy(asc(visualizations.createdAt), asc(visualizations.id));
 }
 
@@ -48,7 +46,7 @@ export async function findVisualization(
   const [row] = await db
     .select()
     .from(visualizations)
-    .where(and(inOrganization(actor), eq(visualizations.id, id)))
+    .where(ownedRow(visualizations, actor, id))
     .limit(1);
   return row;
 }
@@ -56,7 +54,7 @@ export async function findVisualization(
 export async function deleteVisualization(db: Db, actor: Actor, id: number): Promise<boolean> {
   const rows = await db
     .delete(visualizations)
-    .where(and(inOrganization(actor), eq(visualizations.id, id)))
+    .where(ownedRow(visualizations, actor, id))
     .returning({ id: visualizations.id });
   return rows.length > 0;
 }
@@ -77,7 +75,7 @@ export async function insertVersion(
     const [locked] = await tx
       .select({ id: visualizations.id })
       .from(visualizations)
-      .where(and(inOrganization(actor), eq(visualizations.id, id)))
+      .where(ownedRow(visualizations, actor, id))
       .for('update');
     if (!locked) return undefined;
     const [row] = await tx
@@ -109,6 +107,6 @@ export function listVersions(db: Db, actor: Actor, id: number): Promise<VersionR
     })
     .from(visualizationChanges)
     .innerJoin(visualizations, eq(visualizations.id, visualizationChanges.visualizationId))
-    .where(and(inOrganization(actor), eq(visualizationChanges.visualizationId, id)))
+    .where(and(inOrganization(visualizations, actor), eq(visualizationChanges.visualizationId, id)))
     .orderBy(desc(visualizationChanges.version));
 }

@@ -9,10 +9,9 @@ import { visualizationDataSchemaFor } from '../../../common/render/data-schema.j
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../db/tenant.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
-import { analysisDataOf, toDocumentWithAnalysis } from '../documents/serialize.js';
-import { getDocument } from '../documents/service.js';
-import { findTemplate, findTemplateForCategory } from '../templates/repo.js';
-import { toTemplate } from '../templates/serialize.js';
+import { readAnalysis, toJsonText } from '../../db/json-columns.js';
+import { getDocument, getDocumentWithAnalysis } from '../documents/service.js';
+import { templateForCategory, templateOfVisualization } from '../templates/service.js';
 import {
   deleteVisualization,
   findVisualization,
@@ -43,7 +42,7 @@ function validData(category: string, data: unknown): string {
     const message = `The visualization data is invalid${where}: ${issue?.message ?? 'unexpected value'}`;
     throw badRequest(message, { data: [message] });
   }
-  const json = JSON.stringify(parsed.data);
+  const json = toJsonText(parsed.data);
   if (Buffer.byteLength(json) > MAX_VISUALIZATION_DATA_BYTES) {
     throw new AppError(413, 'The visualization data is too large (256 KB at most)');
   }
@@ -53,9 +52,7 @@ function validData(category: string, data: unknown): string {
 /** The analyzer's data when it fits the category's schema, else an empty start. */
 export function initialData(category: string, analysisData: unknown): string {
   const parsed = visualizationDataSchemaFor(category).safeParse(analysisData ?? {});
-  return JSON.stringify(
-    parsed.success ? parsed.data : visualizationDataSchemaFor(category).parse({}),
-  );
+  return toJsonText(parsed.success ? parsed.data : visualizationDataSchemaFor(category).parse({}));
 }
 
 export async function createVisualization(
@@ -77,7 +74,7 @@ export async function createVisualization(
       'This document was not recognised as one of the four kinds of business document, so there is no template for it',
     );
   }
-  const template = await findTemplateForCategory(ctx.db, document.category);
+  const template = await templateForCategory(ctx, document.category);
   if (!template) {
     throw conflict(
       `There is no ${CATEGORY_LABELS[document.category as DocumentCategory]} template yet. Ask a platform admin to add one`,
@@ -87,7 +84,7 @@ export async function createVisualization(
     title,
     category: document.category,
     templateId: template.id,
-    data: initialData(document.category, analysisDataOf(document)),
+    data: initialData(document.category, readAnalysis(document.analysis)?.data),
     documentId: document.id,
   });
 }
@@ -114,14 +111,10 @@ export async function visualizationDetail(
   id: number,
 ): Promise<{ visualization: VisualizationRow } & Omit<VisualizationDetail, 'visualization'>> {
   const visualization = await getVisualization(ctx, actor, id);
-  const document = await getDocument(ctx, actor, visualization.documentId);
-  const template =
-    (visualization.templateId ? await findTemplate(ctx.db, visualization.templateId) : undefined) ??
-    (await findTemplateForCategory(ctx.db, visualization.category));
   return {
     visualization,
-    document: toDocumentWithAnalysis(document),
-    template: template ? toTemplate(template) : null,
+    document: await getDocumentWithAnalysis(ctx, actor, visualization.documentId),
+    template: await templateOfVisualization(ctx, visualization),
   };
 }
 

@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema.js';
 import { corpusFile } from '../../test-support/corpus.js';
 import { uploadDocument } from '../../test-support/documents.js';
-import {
-  bearer,
-  createTestApp,
-  registerAccount,
-  type TestApp,
-} from '../../test-support/test-app.js';
+import { registerAccount, useTestApp } from '../../test-support/test-app.js';
 import { DB_KINDS } from '../../test-support/test-db.js';
 import { seedDefaultTemplates } from '../templates/seed.js';
 
@@ -46,32 +41,15 @@ const analysis = {
 };
 
 describe.each(DB_KINDS)('visualizations API on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let alice: Awaited<ReturnType<typeof registerAccount>>;
   let mallory: Awaited<ReturnType<typeof registerAccount>>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     await seedDefaultTemplates(t.database.db);
     alice = await registerAccount(t.app);
     mallory = await registerAccount(t.app);
   });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    token: string,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers: bearer(token),
-      ...(payload !== undefined && { payload: payload as object }),
-    });
 
   /** A document as the pipeline leaves it: processed, with a category and the analyzer's result. */
   const processedDocument = async (
@@ -96,7 +74,7 @@ describe.each(DB_KINDS)('visualizations API on %s', (kind) => {
     token: string,
     documentId: number,
     title = 'Risk register - Visualization',
-  ) => call('POST', `/api/documents/${documentId}/visualizations`, token, { title });
+  ) => t.call('POST', `/api/documents/${documentId}/visualizations`, token, { title });
 
   it('creates a visualization from a processed document with the analyzer’s data and the category’s template', async () => {
     const documentId = await processedDocument(alice.token);
@@ -114,7 +92,7 @@ describe.each(DB_KINDS)('visualizations API on %s', (kind) => {
       impact: 4,
     });
 
-    const detail = (await call('GET', `/api/visualizations/${viz.id}`, alice.token)).json();
+    const detail = (await t.call('GET', `/api/visualizations/${viz.id}`, alice.token)).json();
     expect(detail.visualization.id).toBe(viz.id);
     expect(detail.document).toMatchObject({
       id: documentId,
@@ -127,10 +105,10 @@ describe.each(DB_KINDS)('visualizations API on %s', (kind) => {
     expect(detail.template.svgContent).toMatch(/^<svg/);
 
     const ofDocument = (
-      await call('GET', `/api/documents/${documentId}/visualizations`, alice.token)
+      await t.call('GET', `/api/documents/${documentId}/visualizations`, alice.token)
     ).json();
     expect(ofDocument.map((v: { id: number }) => v.id)).toEqual([viz.id]);
-    const all = (await call('GET', '/api/visualizations', alice.token)).json();
+    const all = (await t.call('GET', '/api/visualizations', alice.token)).json();
     expect(all.find((v: { id: number }) => v.id === viz.id).category).toBe('risk_analysis');
   });
 
@@ -156,7 +134,7 @@ describe.each(DB_KINDS)('visualizations API on %s', (kind) => {
     const documentId = await processedDocument(alice.token);
     expect((await createFor(alice.token, documentId, '   ')).statusCode).toBe(400);
     expect(
-      (await call('POST', `/api/documents/${documentId}/visualizations`, alice.token, {}))
+      (await t.call('POST', `/api/documents/${documentId}/visualizations`, alice.token, {}))
         .statusCode,
     ).toBe(400);
   });
@@ -166,7 +144,7 @@ describe.each(DB_KINDS)('visualizations API on %s', (kind) => {
     const data = JSON.parse(viz.data);
     for (const [index, name] of ['First', 'Second', 'Third'].entries()) {
       data.risks[0].name = name;
-      const saved = await call('PUT', `/api/visualizations/${viz.id}`, alice.token, {
+      const saved = await t.call('PUT', `/api/visualizations/${viz.id}`, alice.token, {
         data,
         ...(index === 2 && { changeDescription: 'Rolled back to Version 1' }),
       });
@@ -174,13 +152,13 @@ describe.each(DB_KINDS)('visualizations API on %s', (kind) => {
       expect(saved.json().version).toBe(index + 1);
     }
     const versions = (
-      await call('GET', `/api/visualizations/${viz.id}/versions`, alice.token)
+      await t.call('GET', `/api/visualizations/${viz.id}/versions`, alice.token)
     ).json();
     expect(versions.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
     expect(versions[0].changeDescription).toBe('Rolled back to Version 1');
     expect(versions[2].changeDescription).toBeNull();
     expect(JSON.parse(versions[1].data).risks[0].name).toBe('Second');
-    const detail = (await call('GET', `/api/visualizations/${viz.id}`, alice.token)).json();
+    const detail = (await t.call('GET', `/api/visualizations/${viz.id}`, alice.token)).json();
     expect(JSON.parse(detail.visualization.data).risks[0].name).toBe('Third');
   });
 
@@ -189,7 +167,7 @@ describe.each(DB_KINDS)('visualizations API on %s', (kind) => {
     const data = JSON.parse(viz.data);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        call('PUT', `/api/visualizations/${viz.id}`, alice.token, {
+        t.call('PUT', `/api/visualizations/${viz.id}`, alice.token, {
           data: { ...data, title: `Save ${i}` },
         }),
       ),
@@ -199,7 +177,7 @@ describe.each(DB_KINDS)('visualizations API on %s', (kind) => {
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
     const versions = (
-      await call('GET', `/api/visualizations/${viz.id}/versions`, alice.token)
+      await t.call('GET', `/api/visualizations/${viz.id}/versions`, alice.token)
     ).json();
     expect(versions.map((v: { version: number }) => v.version)).toEqual(
       Array.from({ length: 20 }, (_, i) => 20 - i),
@@ -208,7 +186,7 @@ describe.each(DB_KINDS)('visualizations API on %s', (kind) => {
 
   it('accepts the data as a JSON string too', async () => {
     const viz = (await createFor(alice.token, await processedDocument(alice.token))).json();
-    const saved = await call('PUT', `/api/visualizations/${viz.id}`, alice.token, {
+    const saved = await t.call('PUT', `/api/visualizations/${viz.id}`, alice.token, {
       data: viz.data,
     });
     expect(saved.statusCode).toBe(200);
@@ -222,11 +200,11 @@ describe.each(DB_KINDS)('visualizations API on %s', (kind) => {
     ['a non-object', 42],
   ])('answers 400 for %s and writes no version', async (_label, data) => {
     const viz = (await createFor(alice.token, await processedDocument(alice.token))).json();
-    const response = await call('PUT', `/api/visualizations/${viz.id}`, alice.token, { data });
+    const response = await t.call('PUT', `/api/visualizations/${viz.id}`, alice.token, { data });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBeTruthy();
     expect(
-      (await call('GET', `/api/visualizations/${viz.id}/versions`, alice.token)).json(),
+      (await t.call('GET', `/api/visualizations/${viz.id}/versions`, alice.token)).json(),
     ).toEqual([]);
   });
 
@@ -235,12 +213,12 @@ describe.each(DB_KINDS)('visualizations API on %s', (kind) => {
     const extractedData = Object.fromEntries(
       Array.from({ length: 200 }, (_, i) => [`NOTE_${i}`, 'x'.repeat(1500)]),
     );
-    const response = await call('PUT', `/api/visualizations/${viz.id}`, alice.token, {
+    const response = await t.call('PUT', `/api/visualizations/${viz.id}`, alice.token, {
       data: { extractedData },
     });
     expect([400, 413]).toContain(response.statusCode);
     expect(
-      (await call('GET', `/api/visualizations/${viz.id}/versions`, alice.token)).json(),
+      (await t.call('GET', `/api/visualizations/${viz.id}/versions`, alice.token)).json(),
     ).toEqual([]);
   });
 
@@ -248,34 +226,40 @@ describe.each(DB_KINDS)('visualizations API on %s', (kind) => {
     const documentId = await processedDocument(alice.token);
     const viz = (await createFor(alice.token, documentId)).json();
     const attempts = [
-      call('GET', `/api/visualizations/${viz.id}`, mallory.token),
-      call('PUT', `/api/visualizations/${viz.id}`, mallory.token, { data: {} }),
-      call('GET', `/api/visualizations/${viz.id}/versions`, mallory.token),
-      call('DELETE', `/api/visualizations/${viz.id}`, mallory.token),
-      call('GET', `/api/documents/${documentId}/visualizations`, mallory.token),
-      call('POST', `/api/documents/${documentId}/visualizations`, mallory.token, {
+      t.call('GET', `/api/visualizations/${viz.id}`, mallory.token),
+      t.call('PUT', `/api/visualizations/${viz.id}`, mallory.token, { data: {} }),
+      t.call('GET', `/api/visualizations/${viz.id}/versions`, mallory.token),
+      t.call('DELETE', `/api/visualizations/${viz.id}`, mallory.token),
+      t.call('GET', `/api/documents/${documentId}/visualizations`, mallory.token),
+      t.call('POST', `/api/documents/${documentId}/visualizations`, mallory.token, {
         title: 'Stolen',
       }),
     ];
     for (const response of await Promise.all(attempts)) expect(response.statusCode).toBe(404);
-    const missing = await call('GET', '/api/visualizations/999999', mallory.token);
+    const missing = await t.call('GET', '/api/visualizations/999999', mallory.token);
     expect(missing.statusCode).toBe(404);
-    expect((await call('GET', `/api/visualizations/${viz.id}`, mallory.token)).json().message).toBe(
-      missing.json().message,
+    expect(
+      (await t.call('GET', `/api/visualizations/${viz.id}`, mallory.token)).json().message,
+    ).toBe(missing.json().message);
+    expect((await t.call('GET', '/api/visualizations', mallory.token)).json()).toEqual([]);
+    expect((await t.call('GET', `/api/visualizations/${viz.id}`, alice.token)).statusCode).toBe(
+      200,
     );
-    expect((await call('GET', '/api/visualizations', mallory.token)).json()).toEqual([]);
-    expect((await call('GET', `/api/visualizations/${viz.id}`, alice.token)).statusCode).toBe(200);
   });
 
   it('deletes a visualization and its versions (204)', async () => {
     const viz = (await createFor(alice.token, await processedDocument(alice.token))).json();
-    await call('PUT', `/api/visualizations/${viz.id}`, alice.token, { data: JSON.parse(viz.data) });
-    expect((await call('DELETE', `/api/visualizations/${viz.id}`, alice.token)).statusCode).toBe(
+    await t.call('PUT', `/api/visualizations/${viz.id}`, alice.token, {
+      data: JSON.parse(viz.data),
+    });
+    expect((await t.call('DELETE', `/api/visualizations/${viz.id}`, alice.token)).statusCode).toBe(
       204,
     );
-    expect((await call('GET', `/api/visualizations/${viz.id}`, alice.token)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/visualizations/${viz.id}`, alice.token)).statusCode).toBe(
+      404,
+    );
     expect(
-      (await call('GET', `/api/visualizations/${viz.id}/versions`, alice.token)).statusCode,
+      (await t.call('GET', `/api/visualizations/${viz.id}/versions`, alice.token)).statusCode,
     ).toBe(404);
   });
 });

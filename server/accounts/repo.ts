@@ -1,7 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { organizations, users } from '../../db/schema.js';
-import type { OrganizationRow, UserRow } from '../../db/schema.js';
+import type { Db } from '../db/client.js';
+import { organizations, users } from '../db/schema.js';
+import type { OrganizationRow, UserRow } from '../db/schema.js';
+
+// Users and organizations: the rows that sign-in, members, profile and platform admin all read.
+// They live here, below every feature, so that no feature reaches into another's folder for them.
+
+/** A user's public columns, for lists of people (the members page, the platform's users table). */
+export const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  createdAt: users.createdAt,
+};
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db

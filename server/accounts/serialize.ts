@@ -1,6 +1,6 @@
-import type { PublicOrganization, PublicUser } from '../../../common/contracts/auth.js';
-import type { Role } from '../../../common/roles.js';
-import type { OrganizationRow, UserRow } from '../../db/schema.js';
+import type { PublicOrganization, PublicUser } from '../../common/contracts/auth.js';
+import type { Role } from '../../common/roles.js';
+import type { OrganizationRow, UserRow } from '../db/schema.js';
 
 /** The only shape a user leaves the server in: named fields, never the password hash. */
 export function toPublicUser(user: UserRow): PublicUser {
