@@ -7,6 +7,7 @@ import type { Db } from './db/client.js';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '../common/contracts/documents.js';
 import { authRoutes } from './features/auth/routes.js';
+import { schedulePurgeExpired } from './features/auth/expired-purge.js';
 import { documentRoutes } from './features/documents/routes.js';
 import { memberRoutes } from './features/members/routes.js';
 import { platformRoutes } from './features/platform/routes.js';
@@ -58,6 +59,7 @@ export async function buildApp({
   registerErrorHandling(app);
   await registerSecurity(app);
   registerAuth(app, db);
+  schedulePurgeExpired(app, db);
   await app.register(multipart, {
     limits: {
       fileSize: MAX_UPLOAD_BYTES,

@@ -5,7 +5,7 @@ import { openConfiguredDatabase } from './db/open-from-config.js';
 import { ensurePlatformAdmin } from './features/platform/platform-admin.js';
 import { seedDefaultTemplates } from './features/templates/seed.js';
 import { JobSignal } from './pipeline/job-signal.js';
-import { startPipeline, type Pipeline } from './pipeline/start-pipeline.js';
+import { startPipeline, type Pipeline } from './pipeline/pipeline.js';
 import { LocalDiskStorage } from './storage/local-disk-storage.js';
 
 async function main(): Promise<void> {

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { openConfiguredDatabase } from './db/open-from-config.js';
 import { JobSignal } from './pipeline/job-signal.js';
-import { startPipeline } from './pipeline/start-pipeline.js';
+import { startPipeline } from './pipeline/pipeline.js';
 import { LocalDiskStorage } from './storage/local-disk-storage.js';
 
 /** `npm run worker`: a process that only processes documents, next to any number of web processes. */

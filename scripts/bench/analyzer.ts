@@ -11,16 +11,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DOCUMENT_CATEGORIES } from '../../common/categories.js';
 import { createBuiltinAnalyzer } from '../../server/pipeline/analyze/builtin-analyzer.js';
-import { markdownToBlocks } from '../../server/pipeline/analyze/markdown-blocks.js';
+import { markdownToBlocks } from '../../server/pipeline/analyze/shared/markdown-blocks.js';
 import { TEXTS_FOLDER } from '../../server/pipeline/analyze/training/training-texts.js';
 import { extractFile } from '../../server/pipeline/extract/extract-file.js';
 import type { Block } from '../../server/pipeline/extract/types.js';
-import { projectRoot } from '../../server/paths.js';
+import { corpusFolder } from '../../server/paths.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const PAGES = 20;
 const MIN_WORDS = 10_000;
-const BUSINESS = resolve(projectRoot, '..', 'shared', 'corpus', 'business');
+const BUSINESS = resolve(corpusFolder, 'business');
 
 interface Source {
   category: string;
@@ -98,12 +98,12 @@ async function main(): Promise<void> {
     if (group.length === 0) continue;
     const { blocks, pages } = compose(group);
     const input = { text: '', blocks, fileName: `${name}.pdf` };
-    for (let i = 0; i < 20; i++) analyzer.analyzeSync(input);
+    for (let i = 0; i < 20; i++) analyzer.analyze(input);
     const times: number[] = [];
     let category = '';
     for (let i = 0; i < RUNS; i++) {
       const started = performance.now();
-      category = analyzer.analyzeSync(input).category;
+      category = analyzer.analyze(input).category;
       times.push(performance.now() - started);
     }
     all.push(...times);

@@ -15,7 +15,7 @@ import { loadConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/client.js';
 import { PDFJS_OPTIONS } from '../../server/pipeline/extract/pdf.js';
 import { JobSignal } from '../../server/pipeline/job-signal.js';
-import { startPipeline } from '../../server/pipeline/start-pipeline.js';
+import { startPipeline } from '../../server/pipeline/pipeline.js';
 import { LocalDiskStorage } from '../../server/storage/local-disk-storage.js';
 import { uploadDocument, waitUntilSettled } from '../../server/test-support/documents.js';
 import { makeSamplePdf } from '../../server/pipeline/extract/sample-pdf.js';

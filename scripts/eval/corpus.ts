@@ -3,10 +3,10 @@ import { resolve } from 'node:path';
 import type { DocumentCategory } from '../../common/categories.js';
 import { extractFile } from '../../server/pipeline/extract/extract-file.js';
 import type { Block, DocumentKind } from '../../server/pipeline/extract/types.js';
-import { projectRoot } from '../../server/paths.js';
+import { corpusFolder } from '../../server/paths.js';
 
 /** The business corpus next to the project: ../shared/corpus/business (labels.json + pdf/docx/doc). */
-export const CORPUS_ROOT = resolve(projectRoot, '..', 'shared', 'corpus');
+export const CORPUS_ROOT = corpusFolder;
 export const BUSINESS = resolve(CORPUS_ROOT, 'business');
 export const FORMATS: readonly DocumentKind[] = ['pdf', 'docx', 'doc'];
 

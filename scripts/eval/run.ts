@@ -1,8 +1,6 @@
 import type { Category } from '../../common/categories.js';
-import {
-  createBuiltinAnalyzer,
-  type BuiltinAnalyzer,
-} from '../../server/pipeline/analyze/builtin-analyzer.js';
+import type { Analyzer } from '../../server/pipeline/analyze/analyzer.js';
+import { createBuiltinAnalyzer } from '../../server/pipeline/analyze/builtin-analyzer.js';
 import { loadModel } from '../../server/pipeline/analyze/classifier.js';
 import { trainingDocuments } from '../../server/pipeline/analyze/training/training-set.js';
 import { trainModel } from '../../server/pipeline/analyze/training/train-model.js';
@@ -33,11 +31,7 @@ const flag = (name: string) => args.includes(`--${name}`);
 const option = (name: string) =>
   args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
-function evaluate(
-  files: readonly ExtractedFile[],
-  analyzer: BuiltinAnalyzer,
-  oracle = false,
-): Row[] {
+function evaluate(files: readonly ExtractedFile[], analyzer: Analyzer, oracle = false): Row[] {
   return files.map((file) => {
     const t = performance.now();
     const input = {
@@ -48,7 +42,7 @@ function evaluate(
     const analysis =
       oracle && file.label.category !== 'unknown'
         ? analyzer.extractAs(input, file.label.category as Category)
-        : analyzer.analyzeSync(input);
+        : analyzer.analyze(input);
     return {
       file,
       analysis,

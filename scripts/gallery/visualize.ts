@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import type { Category, DocumentCategory } from '../../common/categories.js';
-import { analysisDataOf } from '../../server/features/documents/serialize.js';
 import { DEFAULT_TEMPLATES } from '../../server/features/templates/defaults/default-templates.js';
 import { seedFields } from '../../server/features/templates/seed.js';
 import { initialData } from '../../server/features/visualizations/service.js';
+import { readAnalysis, toJsonText } from '../../server/db/json-columns.js';
 import type { AnalysisResult } from '../../server/pipeline/analyze/analyzer.js';
 import { createBuiltinAnalyzer } from '../../server/pipeline/analyze/builtin-analyzer.js';
 import { trainingDocuments } from '../../server/pipeline/analyze/training/training-set.js';
@@ -11,7 +11,7 @@ import { trainModel } from '../../server/pipeline/analyze/training/train-model.j
 import { ExtractionError } from '../../server/pipeline/extract/errors.js';
 import { extractFile } from '../../server/pipeline/extract/extract-file.js';
 import type { DocumentKind } from '../../server/pipeline/extract/types.js';
-import { processDocument } from '../../server/pipeline/process-document.js';
+import { processDocument } from '../../server/pipeline/pipeline.js';
 import { BUSINESS, type Label } from '../eval/corpus.js';
 
 /** What the client needs to draw a visualization (GET /api/visualizations/:id's template and data). */
@@ -50,9 +50,9 @@ function seededTemplates(): Map<string, VisualizationPayload['template']> {
 
 /**
  * A document's way through the product, without the database: processDocument (the pipeline's
- * job function) with extraction and the built-in analysis as the extraction thread runs them, the
- * analysis stored as JSON like job-repo does, then what createVisualization does with it: the
- * category's seeded template and initialData of the stored analysis.
+ * stages 2–4) with the extract and analyze stages run here as the extraction thread runs them,
+ * the analysis stored as JSON like job-repo does, then what createVisualization does with it:
+ * the category's seeded template and initialData of the stored analysis.
  */
 export function createFileProcessor({ crossValidate = false } = {}) {
   const shipped = createBuiltinAnalyzer();
@@ -72,16 +72,15 @@ export function createFileProcessor({ crossValidate = false } = {}) {
     try {
       processed = await processDocument(
         {
-          extract: (filePath, kind) => extractFile(filePath, kind),
-          extractAndAnalyze: async (filePath, kind, name) => {
+          extractAndAnalyze: async (file) => {
             let started = performance.now();
-            const extraction = await extractFile(filePath, kind);
+            const extraction = await extractFile(file.filePath, file.kind);
             timing.extractMs = performance.now() - started;
             started = performance.now();
-            const analysis = analyzer.analyzeSync({
+            const analysis = analyzer.analyze({
               text: extraction.text,
               blocks: extraction.blocks,
-              fileName: name,
+              fileName: file.fileName,
             });
             timing.analyzeMs = performance.now() - started;
             return { extraction, analysis };
@@ -101,7 +100,7 @@ export function createFileProcessor({ crossValidate = false } = {}) {
       };
     }
     const category = processed.category as DocumentCategory;
-    const stored = processed.analysis ? JSON.stringify(processed.analysis) : null;
+    const stored = toJsonText(processed.analysis);
     const result: ProcessedFile = {
       ...base,
       ...timing,
@@ -121,7 +120,7 @@ export function createFileProcessor({ crossValidate = false } = {}) {
     result.visualization = {
       category,
       template,
-      data: initialData(category, analysisDataOf({ analysis: stored })),
+      data: initialData(category, readAnalysis(stored)?.data),
     };
     return result;
   };

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { documents } from '../db/schema.js';
 import { projectRoot } from '../paths.js';
 import { corpusFile } from '../test-support/corpus.js';
+import { pollUntil } from '../test-support/poll.js';
 import { uploadDocument } from '../test-support/documents.js';
 import { createTestApp, registerAccount, type TestApp } from '../test-support/test-app.js';
 
@@ -49,21 +50,11 @@ describe('a worker process killed mid-job', () => {
   };
   const row = async (id: number) =>
     (await workerDb.db.select().from(documents).where(eq(documents.id, id)))[0]!;
-  const waitFor = async (
-    id: number,
-    test: (r: Awaited<ReturnType<typeof row>>) => boolean,
-    ms: number,
-  ) => {
-    const deadline = Date.now() + ms;
-    while (Date.now() < deadline) {
-      const current = await row(id);
-      if (test(current)) return current;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(
-      `document ${id}: condition not met in ${ms} ms (status ${(await row(id)).status})`,
-    );
-  };
+  const waitFor = (id: number, test: (r: Awaited<ReturnType<typeof row>>) => boolean, ms: number) =>
+    pollUntil(() => row(id), test, {
+      timeoutMs: ms,
+      describe: (last) => `document ${id} (status ${last.status})`,
+    });
 
   it(
     'is reclaimed after its lease expires and finishes on another worker',

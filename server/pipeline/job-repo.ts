@@ -3,6 +3,9 @@ import type { Db } from '../db/client.js';
 import { documents } from '../db/schema.js';
 import type { DocumentRow } from '../features/documents/repo.js';
 
+/** Attempts a document gets: a worker that dies (or an unexpected error) costs one. */
+export const MAX_ATTEMPTS = 3;
+
 /**
  * The document row is the job: status 'uploaded' is queued, 'processing' with a live lease is
  * running, and 'processing' with an expired lease belongs to a worker that died and is taken over.
@@ -44,7 +47,7 @@ export async function claimNextDocument(
   return claimed;
 }
 
-type Outcome =
+export type JobOutcome =
   | { status: 'processed'; extractedText: string; category: string; analysis: string | null }
   | { status: 'failed'; errorMessage: string }
   | { status: 'uploaded'; errorMessage: string };
@@ -54,7 +57,7 @@ export async function finishDocument(
   db: Db,
   document: DocumentRow,
   owner: string,
-  outcome: Outcome,
+  outcome: JobOutcome,
 ): Promise<boolean> {
   const values =
     outcome.status === 'processed'

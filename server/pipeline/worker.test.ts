@@ -1,22 +1,38 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { documents, organizations } from '../db/schema.js';
+import { pollUntil } from '../test-support/poll.js';
 import { createTestDatabase, DB_KINDS } from '../test-support/test-db.js';
 import { LocalDiskStorage } from '../storage/local-disk-storage.js';
+import type { AnalysisResult } from './analyze/analyzer.js';
 import { AnalysisError, ExtractionError } from './extract/errors.js';
-import type { DocumentKind, ExtractionResult } from './extract/types.js';
+import type { ExtractionResult } from './extract/types.js';
 import { JobSignal } from './job-signal.js';
-import { claimNextDocument, failExhaustedDocuments, finishDocument } from './job-repo.js';
-import type { ProcessingDeps } from './process-document.js';
-import { EXHAUSTED_MESSAGE, MAX_ATTEMPTS, startWorkers } from './worker.js';
+import {
+  claimNextDocument,
+  failExhaustedDocuments,
+  finishDocument,
+  MAX_ATTEMPTS,
+} from './job-repo.js';
+import { startPipeline, type DocumentFile, type ProcessingStages } from './pipeline.js';
+import { EXHAUSTED_MESSAGE } from './worker.js';
 
 const log = pino({ level: 'silent' });
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  WORKER_CONCURRENCY: '2',
+  JOB_LEASE_MS: '60000',
+  WORKER_POLL_MS: '20',
+});
+const UNKNOWN: AnalysisResult = { category: 'unknown', confidence: 0.9, data: {}, evidence: [] };
 
 /**
- * The queue's rules (claims, leases, retries, outcomes) with a scripted extractor: the real
- * extractors are exercised end to end in pipeline.test.ts.
+ * The queue's rules (claims, leases, retries, outcomes) through the production pipeline with
+ * scripted stages 2–4: the real extractors and analyzer are exercised end to end in
+ * pipeline.test.ts and pipeline-analysis.test.ts.
  */
 describe.each(DB_KINDS)('document queue on %s', (kind) => {
   let database: Database;
@@ -46,26 +62,29 @@ describe.each(DB_KINDS)('document queue on %s', (kind) => {
   };
   const reload = async (id: number) =>
     (await database.db.select().from(documents).where(eq(documents.id, id)))[0]!;
-  const waitFor = async (id: number, statuses: string[]) => {
-    for (let i = 0; i < 200; i += 1) {
-      const row = await reload(id);
-      if (statuses.includes(row.status)) return row;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`document ${id} never reached ${statuses.join('/')}`);
-  };
-  const run = (extract: (path: string, kind: DocumentKind) => Promise<ExtractionResult>) =>
-    runWith({ extract });
-  const runWith = (processing: ProcessingDeps) =>
-    startWorkers({
+  const waitFor = (id: number, statuses: string[]) =>
+    pollUntil(
+      () => reload(id),
+      (row) => statuses.includes(row.status),
+      {
+        timeoutMs: 4_000,
+        intervalMs: 20,
+        describe: () => `document ${id} reached ${statuses.join('/')}`,
+      },
+    );
+  const runWith = (stages: Partial<ProcessingStages>) =>
+    startPipeline({
+      config,
       db: database.db,
       storage: new LocalDiskStorage('/tmp/docviz-queue-test'),
-      processing,
       signal: new JobSignal(),
       log,
-      concurrency: 2,
-      leaseMs: 60_000,
-      pollMs: 20,
+      stages,
+    });
+  /** A scripted extract stage; the analyze stage then reads every document as unknown. */
+  const run = (extract: (file: DocumentFile) => Promise<ExtractionResult>) =>
+    runWith({
+      extractAndAnalyze: async (file) => ({ extraction: await extract(file), analysis: UNKNOWN }),
     });
 
   it('never gives one document to two claimers at once', async () => {
@@ -125,7 +144,7 @@ describe.each(DB_KINDS)('document queue on %s', (kind) => {
     expect(row.errorMessage).toBe(EXHAUSTED_MESSAGE);
   });
 
-  it('processes a document: text stored, processedAt set, category unknown without an analyzer', async () => {
+  it('processes a document: text stored, processedAt set, the analysis stored', async () => {
     const doc = await addDocument('happy');
     const workers = run(async () => ({ text: 'Hello roadmap', blocks: [], warnings: [] }));
     const row = await waitFor(doc.id, ['processed', 'failed']);
@@ -133,6 +152,7 @@ describe.each(DB_KINDS)('document queue on %s', (kind) => {
     expect(row.status).toBe('processed');
     expect(row.extractedText).toBe('Hello roadmap');
     expect(row.category).toBe('unknown');
+    expect(JSON.parse(row.analysis!)).toEqual(UNKNOWN);
     expect(row.processedAt).toBeInstanceOf(Date);
     expect(row.leaseOwner).toBeNull();
   });
@@ -180,10 +200,6 @@ describe.each(DB_KINDS)('document queue on %s', (kind) => {
     expect(row.errorMessage).toBeNull();
   });
 
-  const noExtract = async (): Promise<ExtractionResult> => {
-    throw new Error('extract alone must not be called when extractAndAnalyze is given');
-  };
-
   it('stores the analysis computed in the extraction thread', async () => {
     const doc = await addDocument('analyzed');
     const analysis = {
@@ -193,9 +209,9 @@ describe.each(DB_KINDS)('document queue on %s', (kind) => {
       evidence: [],
     };
     const workers = runWith({
-      extract: noExtract,
-      extractAndAnalyze: async (_path, _kind, fileName) => {
+      extractAndAnalyze: async ({ fileName, kind }) => {
         expect(fileName).toBe('analyzed.pdf');
+        expect(kind).toBe('pdf');
         return { extraction: { text: 'Risks', blocks: [], warnings: [] }, analysis };
       },
     });
@@ -210,7 +226,6 @@ describe.each(DB_KINDS)('document queue on %s', (kind) => {
     const doc = await addDocument('analyzer-bug');
     let calls = 0;
     const workers = runWith({
-      extract: noExtract,
       extractAndAnalyze: async () => {
         calls += 1;
         throw new AnalysisError('TypeError: cannot read properties of undefined');
@@ -222,6 +237,31 @@ describe.each(DB_KINDS)('document queue on %s', (kind) => {
     expect(row.attempts).toBe(3);
     expect(row.errorMessage).toMatch(/Something went wrong while processing/);
     expect(row.errorMessage).not.toMatch(/corrupt/);
+  });
+
+  it('hands the analyze stage’s result to the refine stage and stores what that answers', async () => {
+    const doc = await addDocument('refined');
+    const refined: AnalysisResult = {
+      ...UNKNOWN,
+      category: 'product_roadmap',
+      data: { phases: [] },
+    };
+    const seen: unknown[] = [];
+    const workers = runWith({
+      extractAndAnalyze: async () => ({
+        extraction: { text: 'Roadmap', blocks: [], warnings: [] },
+        analysis: UNKNOWN,
+      }),
+      refine: async (input, builtin) => {
+        seen.push([input, builtin]);
+        return refined;
+      },
+    });
+    const row = await waitFor(doc.id, ['processed', 'failed']);
+    await workers.stop();
+    expect(seen).toEqual([[{ text: 'Roadmap', blocks: [], fileName: 'refined.pdf' }, UNKNOWN]]);
+    expect(row.category).toBe('product_roadmap');
+    expect(JSON.parse(row.analysis!)).toEqual(refined);
   });
 
   it('bumps the organization’s change marker (the list’s ETag) at every step of a job, and no other organization’s', async () => {

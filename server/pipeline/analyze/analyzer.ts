@@ -1,5 +1,12 @@
-import type { DocumentCategory } from '../../../common/categories.js';
+import type { Category } from '../../../common/categories.js';
+import type { AnalysisResult } from '../../../common/contracts/documents.js';
 import type { Block } from '../extract/types.js';
+
+/**
+ * The analyzer contract: what the pipeline's analyze and refine stages (../pipeline.ts) take and
+ * give. `analyze` is the built-in analyzer (category, data and evidence from the document alone);
+ * `refine` is the optional LLM step that starts from that result.
+ */
 
 export interface AnalyzerInput {
   text: string;
@@ -7,34 +14,28 @@ export interface AnalyzerInput {
   fileName: string;
 }
 
-/** Where one extracted item came from, so users can check what was extracted. */
-export interface Evidence {
-  /** The data path or merge tag the item fills, e.g. `competitors[0]` or `RISK_2_PROBABILITY`. */
-  field: string;
-  value: string;
-  snippet: string;
-  /** Human-readable place: 'table 2, row 3', 'page 4', 'heading “Risks”'. */
-  location: string;
-  note?: string;
-}
+// Evidence and AnalysisResult are inferred from their zod schemas (the API's and the stored JSON's).
+export type { AnalysisResult, Evidence } from '../../../common/contracts/documents.js';
 
-export interface AnalysisResult {
-  category: DocumentCategory;
-  confidence: number;
-  data: Record<string, unknown>;
-  evidence: Evidence[];
-}
-
-export interface AnalyzeOptions {
-  /**
-   * The built-in analyzer's result for this same input, already computed (the pipeline runs the
-   * built-in analysis in the extraction thread). An analyzer that builds on the built-in result
-   * (the LLM provider) uses it instead of running the built-in analyzer again.
-   */
-  builtin?: AnalysisResult;
-}
-
-/** The one seam between the pipeline and whatever reads a document's meaning (built-in or LLM). */
+/**
+ * The built-in analyzer: deterministic, offline, synchronous CPU work, so the pipeline runs it in
+ * an extraction thread, in the same task as the extraction (builtin-analyzer.ts).
+ */
 export interface Analyzer {
-  analyze(input: AnalyzerInput, options?: AnalyzeOptions): Promise<AnalysisResult>;
+  /** Classifies the document and extracts its category's data ('unknown' when unsure). */
+  analyze(input: AnalyzerInput): AnalysisResult;
+  /**
+   * Extraction for a category chosen by someone else (a user correcting the category, or the
+   * evaluation measuring extraction apart from classification): no classification, no abstaining.
+   */
+  extractAs(input: AnalyzerInput, category: Category): AnalysisResult;
+}
+
+/**
+ * The optional second reading (the LLM provider, llm-refiner.ts): network I/O on the main thread.
+ * It starts from the built-in result (its category, and its fallback) and never throws for the
+ * LLM's sake: whatever goes wrong with the LLM, the built-in result is the answer.
+ */
+export interface Refiner {
+  refine(input: AnalyzerInput, builtin: AnalysisResult): Promise<AnalysisResult>;
 }

@@ -28,6 +28,7 @@ describe('the built-in analyzer', () => {
     const data = visualizationDataSchemaFor('risk_analysis').parse(result.data);
     expect(data.risks).toHaveLength(3);
     const merged = buildMergeValues({ ...data, extractedData: undefined }, 'risk_analysis');
+    expect(Object.keys(data.extractedData ?? {}).length).toBeGreaterThan(0);
     for (const [tag, value] of Object.entries(data.extractedData ?? {})) {
       expect(merged[tag]).toBe(value);
     }
@@ -53,6 +54,7 @@ describe('the built-in analyzer', () => {
       expect(fields).toContain(`risks[${i}].name`);
       expect(fields).toContain(`risks[${i}].probability`);
     }
+    expect(result.evidence.length).toBeGreaterThan(0);
     for (const item of result.evidence) {
       expect(item.snippet.length).toBeGreaterThan(0);
       expect(item.location.length).toBeGreaterThan(0);
@@ -73,9 +75,9 @@ describe('the built-in analyzer', () => {
     expect(risks.find((r) => r.name === 'Website traffic spike')?.owner).toBeUndefined();
   });
 
-  it('analyses plain text when there are no blocks', async () => {
+  it('analyses plain text when there are no blocks', () => {
     const analyzer = createBuiltinAnalyzer();
-    const result = await analyzer.analyze({
+    const result = analyzer.analyze({
       text: RISKS.replace(/^#.*\n/, ''),
       blocks: [],
       fileName: 'register.txt',
@@ -83,17 +85,8 @@ describe('the built-in analyzer', () => {
     expect(result.category).toBe('risk_analysis');
   });
 
-  it('returns a result already computed for the input (in the extraction thread) as is', async () => {
-    const given = analyzeMarkdown(RISKS);
-    const result = await createBuiltinAnalyzer().analyze(
-      { text: '', blocks: [], fileName: 'x.pdf' },
-      { builtin: given },
-    );
-    expect(result).toBe(given);
-  });
-
-  it('answers unknown with empty data for an empty document', async () => {
-    const result = await createBuiltinAnalyzer().analyze({
+  it('answers unknown with empty data for an empty document', () => {
+    const result = createBuiltinAnalyzer().analyze({
       text: '',
       blocks: [],
       fileName: 'x.pdf',
@@ -128,7 +121,7 @@ describe('the built-in analyzer', () => {
     };
 
     it('keeps a clear category with an empty visualization to fill in, and says so', () => {
-      const result = createBuiltinAnalyzer({ model: modelWith(6) }).analyzeSync(input);
+      const result = createBuiltinAnalyzer({ model: modelWith(6) }).analyze(input);
       expect(result.category).toBe('risk_analysis');
       expect(result.confidence).toBeGreaterThanOrEqual(KEEP_EMPTY_CONFIDENCE);
       expect(result.data.risks).toEqual([]);
@@ -136,7 +129,7 @@ describe('the built-in analyzer', () => {
     });
 
     it('abstains when the category is only likely', () => {
-      const result = createBuiltinAnalyzer({ model: modelWith(1.5) }).analyzeSync(input);
+      const result = createBuiltinAnalyzer({ model: modelWith(1.5) }).analyze(input);
       expect(result.confidence).toBeLessThan(KEEP_EMPTY_CONFIDENCE);
       expect(result).toMatchObject({ category: 'unknown', data: {} });
       expect(result.evidence[0]?.note).toMatch(/states no risks to visualize/);

@@ -11,13 +11,16 @@ import { findMergeTagInfo } from '../../../common/render/merge-tags.js';
 import { buildMergeValues } from '../../../common/render/merge-values.js';
 import type { AnalysisResult, Analyzer, AnalyzerInput, Evidence } from './analyzer.js';
 import { classify, featureTable, loadModel, type ClassifierModel } from './classifier.js';
-import { prepareDocument, type AnalyzedDocument } from './document.js';
-import { extractCompetitors } from './extract-competitors.js';
-import { extractRisks } from './extract-risks.js';
-import { extractRoadmap } from './extract-roadmap.js';
-import { extractValueProposition, VALUE_LISTS } from './extract-value-proposition.js';
+import { prepareDocument, type AnalyzedDocument } from './shared/document.js';
+import { extractCompetitors } from './competitor/extract-competitors.js';
+import { extractRisks } from './risk/extract-risks.js';
+import { extractRoadmap } from './roadmap/extract-roadmap.js';
+import {
+  extractValueProposition,
+  VALUE_LISTS,
+} from './value-proposition/extract-value-proposition.js';
 import { documentFeatures, featureVector, type FeatureCounts } from './features.js';
-import { markdownToBlocks } from './markdown-blocks.js';
+import { markdownToBlocks } from './shared/markdown-blocks.js';
 
 /**
  * The built-in analyzer: deterministic, offline and fast. It classifies the document with the
@@ -27,16 +30,6 @@ import { markdownToBlocks } from './markdown-blocks.js';
  */
 export interface BuiltinAnalyzerOptions {
   model?: ClassifierModel;
-}
-
-export interface BuiltinAnalyzer extends Analyzer {
-  /** The same analysis, synchronously (the extraction thread, benchmarks, evaluation). */
-  analyzeSync(input: AnalyzerInput): AnalysisResult;
-  /**
-   * Extraction for a category chosen by someone else (a user correcting the category, or the
-   * evaluation measuring extraction apart from classification): no classification, no abstaining.
-   */
-  extractAs(input: AnalyzerInput, category: Category): AnalysisResult;
 }
 
 interface Extraction {
@@ -155,10 +148,10 @@ function blocksOf(input: AnalyzerInput) {
   return markdownToBlocks(input.text.replace(/\t/g, ' | '));
 }
 
-export function createBuiltinAnalyzer(options: BuiltinAnalyzerOptions = {}): BuiltinAnalyzer {
+export function createBuiltinAnalyzer(options: BuiltinAnalyzerOptions = {}): Analyzer {
   const model = options.model ?? loadModel();
 
-  const analyzeSync = (input: AnalyzerInput): AnalysisResult => {
+  const analyze = (input: AnalyzerInput): AnalysisResult => {
     const doc = prepareDocument(blocksOf(input), input.fileName);
     const counts = documentFeatures(doc);
     const classification = classify(counts, model);
@@ -256,10 +249,5 @@ export function createBuiltinAnalyzer(options: BuiltinAnalyzerOptions = {}): Bui
     };
   };
 
-  return {
-    analyzeSync,
-    extractAs,
-    // A result already computed for this input (in the extraction thread) is the answer as is.
-    analyze: async (input, options) => options?.builtin ?? analyzeSync(input),
-  };
+  return { analyze, extractAs };
 }

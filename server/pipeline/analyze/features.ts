@@ -1,5 +1,6 @@
-import type { AnalyzedDocument } from './document.js';
-import { tokenize } from './text.js';
+import { CLASSIFIER_RATING_WORDS } from '../../../common/categories/risk-analysis/rating-words.js';
+import type { AnalyzedDocument } from './shared/document.js';
+import { tokenize } from './shared/text.js';
 
 /**
  * The classifier's view of a document: weighted counts of words and word pairs, where headings
@@ -27,8 +28,11 @@ const SHAPES: [string, RegExp][] = [
   ['#check', /[✓✔✗✘]/g],
 ];
 
-const RATING_CELL =
-  /^(?:[1-5](?:\s*[-–(/].*)?|[1-5]\/5|very low|low|medium|moderate|high|very high|critical|severe|minor|major|rare|unlikely|possible|likely|almost certain|[PS][1-5])$/i;
+/** A table cell holding a rating: 1–5 (with an explanation), n/5, a rating word, P4 / S2. */
+const RATING_CELL = new RegExp(
+  `^(?:[1-5](?:\\s*[-–(/].*)?|[1-5]\\/5|${CLASSIFIER_RATING_WORDS.join('|')}|[PS][1-5])$`,
+  'i',
+);
 
 function add(counts: FeatureCounts, feature: string, weight: number): void {
   counts.set(feature, (counts.get(feature) ?? 0) + weight);

@@ -1,6 +1,7 @@
 import type { BaseLogger } from 'pino';
 import { z } from 'zod';
-import { CATEGORY_LABELS, type Category } from '../../../common/categories.js';
+import type { Category } from '../../../common/categories.js';
+import { CATEGORY_MODULES } from '../../../common/categories/index.js';
 import { findMergeTagInfo, findMergeTags } from '../../../common/render/merge-tags.js';
 import { promptFromSvg } from '../../features/templates/prompt-from-svg.js';
 import { LlmError, type LlmClient } from './llm-client.js';
@@ -35,7 +36,7 @@ export async function promptFromSvgWithLlm(
       },
       {
         role: 'user',
-        content: `Template category: ${CATEGORY_LABELS[category]}.\nDraft prompt:\n\n${builtin}`,
+        content: `Template category: ${CATEGORY_MODULES[category].label}.\nDraft prompt:\n\n${builtin}`,
       },
     ]);
     const parsed = answerSchema.safeParse(answer);

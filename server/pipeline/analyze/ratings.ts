@@ -1,4 +1,8 @@
-import { wordRating, wordScale } from './rating-words.js';
+import {
+  wordRating,
+  wordScale,
+  type RatingScale,
+} from '../../../common/categories/risk-analysis/word-rating.js';
 
 /**
  * Probability and impact ratings → the 1–5 scale of the risk matrix. Numbers on a 1–5 scale are
@@ -6,7 +10,9 @@ import { wordRating, wordScale } from './rating-words.js';
  * codes (P4, S2) are converted, and the conversion is described so that it can be shown next to
  * the value (evidence `note`). Percentages, 0–10 scores and five-step words follow the default
  * risk template's AI prompt, so the built-in analyzer and an LLM read a document alike; a
- * three-step low / medium / high scale is spread over 1, 3, 5 (see `rating-words.ts` for why).
+ * three-step low / medium / high scale is spread over 1, 3, 5. The words and their values are the
+ * one rating vocabulary of common/categories/risk-analysis/rating-words.ts, which the renderer
+ * reads too.
  */
 export interface Rating {
   value: number;
@@ -14,11 +20,7 @@ export interface Rating {
   note?: string;
 }
 
-/**
- * The scale a column or a document uses, when it says so or its values imply it: 'three' is a
- * three-step word scale (low / medium / high, or L / M / H), 'five' a five-step one.
- */
-export type RatingScale = 'five' | 'ten' | 'percent' | 'three';
+export type { RatingScale };
 
 /** 0–20% → 1, 21–40% → 2, 41–60% → 3, 61–80% → 4, 81–100% → 5. */
 export function percentToRating(percent: number): number {

@@ -68,10 +68,6 @@ export interface SerializedExtractionError {
   detail?: string | undefined;
 }
 
-export function isExtractionErrorCode(value: unknown): value is ExtractionErrorCode {
-  return typeof value === 'string' && (EXTRACTION_ERROR_CODES as readonly string[]).includes(value);
-}
-
 /** The no-text error, worded for the format: an empty PDF is most likely a scan. */
 export function noTextError(kind: DocumentKind): ExtractionError {
   return new ExtractionError('no_text', kind === 'pdf' ? MESSAGES.pdfNoText : undefined);

@@ -47,7 +47,7 @@ describe('extraction pool with the real worker (TypeScript source, loaded throug
     expect(analysis.data.risks).toEqual(expect.arrayContaining([expect.anything()]));
     // The same answer the analyzer gives on this thread: the thread ran the real analyzer.
     expect(analysis).toEqual(
-      createBuiltinAnalyzer().analyzeSync({ ...extraction, fileName: 'threat-model.pdf' }),
+      createBuiltinAnalyzer().analyze({ ...extraction, fileName: 'threat-model.pdf' }),
     );
   });
 

@@ -23,7 +23,7 @@ describe('the extraction worker task', () => {
     const extraction = await extractFile(file, 'pdf');
     expect(outcome.result).toEqual(extraction);
     expect(outcome.analysis).toEqual(
-      createBuiltinAnalyzer().analyzeSync({ ...extraction, fileName: 'threat-model.pdf' }),
+      createBuiltinAnalyzer().analyze({ ...extraction, fileName: 'threat-model.pdf' }),
     );
     expect(outcome.analysis?.category).toBe('risk_analysis');
   });
@@ -36,15 +36,15 @@ describe('the extraction worker task', () => {
 
   it('makes its analyzer (reads the model) once per thread, and not at all for extraction only', async () => {
     const builtin = createBuiltinAnalyzer();
-    const analyzeSync = vi.fn((input: AnalyzerInput) => builtin.analyzeSync(input));
-    const makeAnalyzer = vi.fn(() => ({ analyzeSync }));
+    const analyze = vi.fn((input: AnalyzerInput) => builtin.analyze(input));
+    const makeAnalyzer = vi.fn(() => ({ analyze }));
     const run = createTaskRunner(makeAnalyzer);
     await run(task());
     expect(makeAnalyzer).not.toHaveBeenCalled();
     for (let i = 0; i < 3; i += 1) await run(task({ fileName: `f${i}.pdf` }));
     expect(makeAnalyzer).toHaveBeenCalledTimes(1);
-    expect(analyzeSync).toHaveBeenCalledTimes(3);
-    expect(analyzeSync.mock.calls.map(([input]) => input.fileName)).toEqual([
+    expect(analyze).toHaveBeenCalledTimes(3);
+    expect(analyze.mock.calls.map(([input]) => input.fileName)).toEqual([
       'f0.pdf',
       'f1.pdf',
       'f2.pdf',
@@ -53,7 +53,7 @@ describe('the extraction worker task', () => {
 
   it('reports an analyzer exception as an analysis error, not as an unreadable file', async () => {
     const run = createTaskRunner(() => ({
-      analyzeSync: () => {
+      analyze: () => {
         throw new RangeError('index out of range');
       },
     }));
@@ -76,12 +76,12 @@ describe('the extraction worker task', () => {
 
   it('warms up on a PDF made in memory: extracts it and loads the analyzer the tasks then reuse', async () => {
     const builtin = createBuiltinAnalyzer();
-    const analyzeSync = vi.fn((input: AnalyzerInput) => builtin.analyzeSync(input));
-    const makeAnalyzer = vi.fn(() => ({ analyzeSync }));
+    const analyze = vi.fn((input: AnalyzerInput) => builtin.analyze(input));
+    const makeAnalyzer = vi.fn(() => ({ analyze }));
     const run = createTaskRunner(makeAnalyzer);
     expect(await run.warmUp()).toBe(true);
-    expect(analyzeSync).toHaveBeenCalledTimes(1);
-    const [input] = analyzeSync.mock.calls[0]!;
+    expect(analyze).toHaveBeenCalledTimes(1);
+    const [input] = analyze.mock.calls[0]!;
     expect(input.text).toContain('Section 2: Business review');
     expect(input.blocks.length).toBeGreaterThan(10);
     await run(task({ fileName: 'after-warm-up.pdf' }));

@@ -1,5 +1,5 @@
 import { isMainThread } from 'node:worker_threads';
-import type { AnalysisResult, AnalyzerInput } from '../analyze/analyzer.js';
+import type { AnalysisResult, Analyzer } from '../analyze/analyzer.js';
 import { createBuiltinAnalyzer } from '../analyze/builtin-analyzer.js';
 import {
   ExtractionError,
@@ -13,9 +13,9 @@ import { makeSamplePdf } from './sample-pdf.js';
 import type { DocumentKind, ExtractionResult, ExtractOptions } from './types.js';
 
 /**
- * The piscina worker: one task per file, extraction and (when asked) the built-in analysis, so
- * the analyzer's CPU work runs off the main thread under the task's timeout and heap limit.
- * Errors travel back as data, not as thrown objects.
+ * The piscina worker: one task per file runs the pipeline's extract stage and (when asked) its
+ * analyze stage (see ../pipeline.ts), so the analyzer's CPU work runs off the main thread under
+ * the task's timeout and heap limit. Errors travel back as data, not as thrown objects.
  */
 
 export interface ExtractTask {
@@ -34,9 +34,7 @@ export type ExtractTaskOutcome =
   | { ok: false; analysisError: SerializedThreadError };
 
 /** What the worker needs of the built-in analyzer. */
-export interface SyncAnalyzer {
-  analyzeSync(input: AnalyzerInput): AnalysisResult;
-}
+export type ThreadAnalyzer = Pick<Analyzer, 'analyze'>;
 
 export interface TaskRunner {
   (task: ExtractTask): Promise<ExtractTaskOutcome>;
@@ -55,12 +53,13 @@ export interface TaskRunner {
  * task; a runner that only extracts never loads it). `makeAnalyzer` is injectable for tests.
  */
 export function createTaskRunner(
-  makeAnalyzer: () => SyncAnalyzer = createBuiltinAnalyzer,
+  makeAnalyzer: () => ThreadAnalyzer = createBuiltinAnalyzer,
 ): TaskRunner {
-  let analyzer: SyncAnalyzer | undefined;
+  let analyzer: ThreadAnalyzer | undefined;
   const run = async (task: ExtractTask): Promise<ExtractTaskOutcome> => {
     let result: ExtractionResult;
     try {
+      // Stage 2, extract.
       result = await extractFile(task.filePath, task.kind, task.options);
     } catch (cause) {
       const error =
@@ -71,8 +70,9 @@ export function createTaskRunner(
     }
     if (!task.analyze) return { ok: true, result };
     try {
+      // Stage 3, analyze: the built-in analyzer, on what was just extracted.
       analyzer ??= makeAnalyzer();
-      const analysis = analyzer.analyzeSync({
+      const analysis = analyzer.analyze({
         text: result.text,
         blocks: result.blocks,
         fileName: task.analyze.fileName,
@@ -86,7 +86,7 @@ export function createTaskRunner(
     try {
       const sample = await extractPdfBytes(makeSamplePdf(2));
       analyzer ??= makeAnalyzer();
-      analyzer.analyzeSync({ text: sample.text, blocks: sample.blocks, fileName: 'warm-up.pdf' });
+      analyzer.analyze({ text: sample.text, blocks: sample.blocks, fileName: 'warm-up.pdf' });
       return true;
     } catch {
       return false;

@@ -1,8 +1,8 @@
 import type { Block } from '../../extract/types.js';
 import type { AnalysisResult } from '../analyzer.js';
 import { createBuiltinAnalyzer } from '../builtin-analyzer.js';
-import { prepareDocument, type AnalyzedDocument } from '../document.js';
-import { markdownToBlocks } from '../markdown-blocks.js';
+import { prepareDocument, type AnalyzedDocument } from '../shared/document.js';
+import { markdownToBlocks } from '../shared/markdown-blocks.js';
 
 /** Test helpers: documents written as Markdown, analysed as if they had been uploaded. */
 export function docFrom(markdown: string): AnalyzedDocument {
@@ -22,5 +22,5 @@ const analyzer = createBuiltinAnalyzer();
 
 export function analyzeMarkdown(markdown: string, fileName = 'test.docx'): AnalysisResult {
   const blocks = markdownToBlocks(markdown);
-  return analyzer.analyzeSync({ text: markdown, blocks, fileName });
+  return analyzer.analyze({ text: markdown, blocks, fileName });
 }

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { DocumentCategory } from '../../../../common/categories.js';
-import { projectRoot } from '../../../paths.js';
-import { prepareDocument } from '../document.js';
+import { corpusFolder } from '../../../paths.js';
+import { prepareDocument } from '../shared/document.js';
 import { documentFeatures } from '../features.js';
-import { markdownToBlocks } from '../markdown-blocks.js';
+import { markdownToBlocks } from '../shared/markdown-blocks.js';
 import type { TrainingDocument } from './train-model.js';
 
 /**
@@ -13,7 +13,7 @@ import type { TrainingDocument } from './train-model.js';
  * DOC are the same text, and three copies would weigh it three times). The model is trained at
  * build time only; the server reads the committed classifier-model.json and never this folder.
  */
-export const CORPUS_FOLDER = resolve(projectRoot, '..', 'shared', 'corpus', 'business');
+export const CORPUS_FOLDER = resolve(corpusFolder, 'business');
 
 interface CorpusLabel {
   file: string;

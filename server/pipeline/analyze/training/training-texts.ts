@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DOCUMENT_CATEGORIES } from '../../../../common/categories.js';
 import { projectRoot } from '../../../paths.js';
-import { prepareDocument } from '../document.js';
+import { prepareDocument } from '../shared/document.js';
 import { documentFeatures } from '../features.js';
-import { markdownToBlocks } from '../markdown-blocks.js';
+import { markdownToBlocks } from '../shared/markdown-blocks.js';
 import type { TrainingDocument } from './train-model.js';
 
 /**

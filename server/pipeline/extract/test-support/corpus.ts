@@ -1,18 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { businessDir, corpusDir, robustnessDir } from '../../../test-support/corpus.js';
 
-/** The shared corpora live next to the repository: ../shared/corpus. */
-export const repoRoot = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  '..',
-  '..',
-);
-export const corpusRoot = path.resolve(repoRoot, '..', 'shared', 'corpus');
-export const businessDir = path.join(corpusRoot, 'business');
-export const robustnessDir = path.join(corpusRoot, 'robustness');
+export { projectRoot as repoRoot } from '../../../paths.js';
+export { businessDir, robustnessDir };
+export const corpusRoot = corpusDir;
 
 export function requireCorpus(): void {
   if (!existsSync(path.join(robustnessDir, 'MANIFEST.tsv')) || !existsSync(businessDir)) {

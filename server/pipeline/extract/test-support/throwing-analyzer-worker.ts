@@ -5,7 +5,7 @@ import { createTaskRunner } from '../extract-worker.js';
  * for pool tests: the failure happens inside the thread, after the file was read.
  */
 export default createTaskRunner(() => ({
-  analyzeSync(input) {
+  analyze(input) {
     if (input.fileName === 'spin.pdf') {
       for (;;) {
         // an analyzer stuck in a loop, never yielding

@@ -1,38 +1,30 @@
 import type { BaseLogger } from 'pino';
 import { CATEGORY_LABELS, type Category } from '../../../common/categories.js';
+import { VALUE_LIST_FIELDS } from '../../../common/categories/value-proposition/lists.js';
 import {
   visualizationDataSchemaFor,
   type VisualizationData,
 } from '../../../common/render/data-schema.js';
 import { defaultTemplateFor } from '../../features/templates/defaults/default-templates.js';
-import type {
-  AnalysisResult,
-  AnalyzeOptions,
-  Analyzer,
-  AnalyzerInput,
-  Evidence,
-} from './analyzer.js';
-import { extractedDataFor, type BuiltinAnalyzer } from './builtin-analyzer.js';
-import { locate, prepareDocument, type AnalyzedDocument } from './document.js';
-import { EvidenceLog } from './evidence.js';
+import type { AnalysisResult, AnalyzerInput, Evidence, Refiner } from './analyzer.js';
+import { extractedDataFor } from './builtin-analyzer.js';
+import { locate, prepareDocument, type AnalyzedDocument } from './shared/document.js';
+import { EvidenceLog } from './shared/evidence.js';
 import { LlmError, type LlmClient } from './llm-client.js';
-import { normKey } from './text.js';
+import { normKey } from './shared/text.js';
 
 /**
- * The LLM provider. The category comes from the built-in classifier (deterministic, the same
- * for every format of a document, and free); for the four real categories the LLM then extracts
- * the data with the category template's aiPrompt, from the document text cut to the budget.
- * The answer must pass the same zod schema as every other visualization data; on a timeout, an
- * HTTP or network error, an answer that is not JSON, fails the schema or holds nothing, the
- * built-in result is returned and the reason logged. A document never fails because of the LLM.
- *
- * In the pipeline the built-in result comes precomputed (`analyze(input, { builtin })`, from the
- * extraction thread), so only the network call and the evidence lookup run on the main thread.
+ * The LLM provider, the pipeline's optional refine stage. The category comes from the built-in
+ * result it is given (deterministic, the same for every format of a document, and free); for the
+ * four real categories the LLM then extracts the data with the category template's aiPrompt,
+ * from the document text cut to the budget. The answer must pass the same zod schema as every
+ * other visualization data; on a timeout, an HTTP or network error, an answer that is not JSON,
+ * fails the schema or holds nothing, the built-in result is returned and the reason logged. A
+ * document never fails because of the LLM. The built-in result was computed in the extraction
+ * thread: only the network call and the evidence lookup run on the main thread.
  */
-export interface LlmAnalyzerOptions {
+export interface LlmRefinerOptions {
   client: LlmClient;
-  /** Computes the built-in result when `analyze` is not given one. */
-  builtin: BuiltinAnalyzer;
   log: Pick<BaseLogger, 'warn' | 'debug'>;
   /** Characters of document text sent at most. */
   maxInputChars: number;
@@ -63,9 +55,7 @@ function itemCount(data: VisualizationData, category: Category): number {
     case 'product_roadmap':
       return (data.phases?.length ?? 0) + (data.milestones?.length ?? 0);
     case 'value_proposition':
-      return (
-        ['segments', 'jobs', 'pains', 'gains', 'products', 'relievers', 'creators'] as const
-      ).reduce((n, list) => n + (data[list]?.length ?? 0), 0);
+      return VALUE_LIST_FIELDS.reduce((n, list) => n + (data[list]?.length ?? 0), 0);
     case 'risk_analysis':
       return data.risks?.length ?? 0;
   }
@@ -87,15 +77,7 @@ function itemValues(data: VisualizationData): [string, string][] {
     push(`milestones[${i}].description`, m.description);
     push(`milestones[${i}].date`, m.date);
   });
-  for (const list of [
-    'segments',
-    'jobs',
-    'pains',
-    'gains',
-    'products',
-    'relievers',
-    'creators',
-  ] as const) {
+  for (const list of VALUE_LIST_FIELDS) {
     (data[list] ?? []).forEach((value, i) => push(`${list}[${i}]`, value));
   }
   (data.risks ?? []).forEach((risk, i) => {
@@ -143,11 +125,10 @@ function llmEvidence(doc: AnalyzedDocument, data: VisualizationData, model: stri
   return log.items;
 }
 
-export function createLlmAnalyzer(options: LlmAnalyzerOptions): Analyzer {
+export function createLlmRefiner(options: LlmRefinerOptions): Refiner {
   const model = options.model ?? 'LLM';
   return {
-    async analyze(input: AnalyzerInput, given?: AnalyzeOptions): Promise<AnalysisResult> {
-      const builtin = given?.builtin ?? options.builtin.analyzeSync(input);
+    async refine(input: AnalyzerInput, builtin: AnalysisResult): Promise<AnalysisResult> {
       if (builtin.category === 'unknown') return builtin;
       const category = builtin.category;
       const fallback = (reason: string) => {

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { documents } from '../db/schema.js';
@@ -7,10 +5,11 @@ import { LocalDiskStorage } from '../storage/local-disk-storage.js';
 import { corpusFile } from '../test-support/corpus.js';
 import { uploadDocument, waitUntilSettled } from '../test-support/documents.js';
 import { createTestApp, registerAccount, type TestApp } from '../test-support/test-app.js';
-import type { AnalyzeOptions, AnalyzerInput } from './analyze/analyzer.js';
+import type { AnalysisResult, AnalyzerInput } from './analyze/analyzer.js';
 import type * as BuiltinAnalyzerModule from './analyze/builtin-analyzer.js';
 import { JobSignal } from './job-signal.js';
-import { startPipeline } from './start-pipeline.js';
+import { startPipeline } from './pipeline.js';
+import { startFakeLlm, type FakeLlmServer } from './test-support/fake-llm-server.js';
 
 /**
  * Where the pipeline analyzes. Every built-in analyzer made in this process (the main thread)
@@ -25,13 +24,10 @@ vi.mock('./analyze/builtin-analyzer.js', async (importOriginal) => {
     createBuiltinAnalyzer: (...args: Parameters<typeof actual.createBuiltinAnalyzer>) => {
       const real = actual.createBuiltinAnalyzer(...args);
       return {
-        analyzeSync: (input: AnalyzerInput) => {
+        ...real,
+        analyze: (input: AnalyzerInput) => {
           mainThread.analyses += 1;
-          return real.analyzeSync(input);
-        },
-        analyze: async (input: AnalyzerInput, options?: AnalyzeOptions) => {
-          if (!options?.builtin) mainThread.analyses += 1;
-          return real.analyze(input, options);
+          return real.analyze(input);
         },
       };
     },
@@ -43,41 +39,19 @@ const LLM_RISKS = [
   { name: 'Webhook outage blocks deployments', probability: 3, impact: 5, mitigation: 'Fail open' },
 ];
 
-let llm: Server;
+let llm: FakeLlmServer;
 let llmMode: 'good' | 'error' = 'good';
-let llmRequests = 0;
 beforeAll(async () => {
-  llm = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      llmRequests += 1;
-      if (llmMode === 'error') {
-        response.writeHead(500, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ error: { message: 'overloaded' } }));
-        return;
-      }
-      const content = JSON.stringify({ risks: LLM_RISKS });
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify({
-          id: 'x',
-          object: 'chat.completion',
-          created: 0,
-          model: 'm',
-          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => llm.listen(0, '127.0.0.1', resolve));
+  llm = await startFakeLlm(() =>
+    llmMode === 'error' ? { status: 500 } : { content: JSON.stringify({ risks: LLM_RISKS }) },
+  );
 });
 afterAll(async () => {
-  llm.closeAllConnections();
-  await new Promise((resolve) => llm.close(resolve));
+  await llm.close();
 });
 beforeEach(() => {
   mainThread.analyses = 0;
-  llmRequests = 0;
+  llm.requests.length = 0;
 });
 
 async function processOne(t: TestApp, fileName = 'threat-model.pdf') {
@@ -110,7 +84,7 @@ describe('the pipeline analyzes in the extraction thread', () => {
       const t = await createTestApp('pglite', {
         withPipeline: true,
         env: {
-          AI_BASE_URL: `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`,
+          AI_BASE_URL: llm.baseUrl,
           AI_API_KEY: 'k',
           AI_MODEL: 'm',
         },
@@ -119,7 +93,7 @@ describe('the pipeline analyzes in the extraction thread', () => {
         const { settled, analysis } = await processOne(t);
         expect(settled.status).toBe('processed');
         expect(settled.category).toBe('risk_analysis');
-        expect(llmRequests).toBe(1);
+        expect(llm.requests).toHaveLength(1);
         if (mode === 'good') expect(analysis.data.risks).toEqual(LLM_RISKS);
         else expect(analysis.data.risks).not.toEqual(LLM_RISKS); // the thread's built-in result
         expect(mainThread.analyses).toBe(0);
@@ -129,18 +103,18 @@ describe('the pipeline analyzes in the extraction thread', () => {
     },
   );
 
-  it('runs an injected analyzer on the main thread, and the threads then only extract', async () => {
+  it('hands the thread’s result to an injected refine stage, on the production path', async () => {
     const t = await createTestApp('pglite');
-    const calls: [AnalyzerInput, AnalyzeOptions | undefined][] = [];
+    const calls: [AnalyzerInput, AnalysisResult][] = [];
     const pipeline = startPipeline({
       config: t.config,
       db: t.database.db,
       storage: new LocalDiskStorage(t.config.uploadsDir),
       signal: new JobSignal(),
       log: t.app.log,
-      analyzer: {
-        analyze: async (input, options) => {
-          calls.push([input, options]);
+      stages: {
+        refine: async (input, builtin) => {
+          calls.push([input, builtin]);
           return { category: 'product_roadmap', confidence: 1, data: {}, evidence: [] };
         },
       },
@@ -151,7 +125,10 @@ describe('the pipeline analyzes in the extraction thread', () => {
       expect(calls).toHaveLength(1);
       expect(calls[0]![0].fileName).toBe('custom.pdf');
       expect(calls[0]![0].text).toMatch(/admission control/i);
-      expect(calls[0]![1]?.builtin).toBeUndefined();
+      // The analyze stage ran in the thread and its result went to the refine stage.
+      expect(calls[0]![1].category).toBe('risk_analysis');
+      expect(calls[0]![1].data.risks).toEqual(expect.arrayContaining([expect.anything()]));
+      expect(mainThread.analyses).toBe(0);
     } finally {
       await pipeline.stop();
       await t.close();
