@@ -16,45 +16,37 @@ export function formatFileSize(bytes: number): string {
 
 const PLACEHOLDER = '—';
 
-function toDate(value: string | number | Date): Date {
-  return value instanceof Date ? value : new Date(value);
+type DateInput = string | number | Date | null | undefined;
+
+/** The date shown by `show`; an absent or unreadable value gives '—'. */
+function showDate(value: DateInput, show: (date: Date) => string): string {
+  if (value === null || value === undefined || value === '') return PLACEHOLDER;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? PLACEHOLDER : show(date);
 }
 
 /**
- * 'Jan 5, 2025'. An absent or unreadable value gives '—'. The time zone defaults to the
- * runtime's (the viewer's, in the browser); tests pass one to stay deterministic.
+ * 'Jan 5, 2025'. The time zone defaults to the runtime's (the viewer's, in the browser); tests
+ * pass one to stay deterministic.
  */
-export function formatDate(
-  value: string | number | Date | null | undefined,
-  timeZone?: string,
-): string {
-  if (value === null || value === undefined || value === '') return PLACEHOLDER;
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return PLACEHOLDER;
-  return date.toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone,
-  });
+export function formatDate(value: DateInput, timeZone?: string): string {
+  return showDate(value, (date) =>
+    date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }),
+  );
 }
 
 /** 'Jan 5, 2025, 3:07 PM': the full moment, for tooltips next to a short date. */
-export function formatDateTime(
-  value: string | number | Date | null | undefined,
-  timeZone?: string,
-): string {
-  if (value === null || value === undefined || value === '') return PLACEHOLDER;
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return PLACEHOLDER;
-  return date.toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  });
+export function formatDateTime(value: DateInput, timeZone?: string): string {
+  return showDate(value, (date) =>
+    date.toLocaleString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    }),
+  );
 }
 
 /**

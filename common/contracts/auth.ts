@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.js';
-import { emailField, newPasswordField, requiredName, requiredPassword } from './fields.js';
+import {
+  emailField,
+  newPasswordField,
+  requiredName,
+  requiredPassword,
+  withPasswordConfirmation,
+} from './fields.js';
 
 /** The answers sign-in and registration give; the profile form shares the duplicate e-mail one. */
 export const AUTH_MESSAGES = {
@@ -48,34 +54,19 @@ export const registerRequestSchema = z
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** The registration form: the request plus the confirmation, which never leaves the browser. */
-export const registerFormSchema = z
-  .object({
-    ...registerFields,
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+export const registerFormSchema = withPasswordConfirmation(registerFields, 'password');
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** The registration form opened from an invitation link: the e-mail is fixed and there is no organization. */
-export const inviteRegisterFormSchema = z
-  .object({
+export const inviteRegisterFormSchema = withPasswordConfirmation(
+  {
     firstName: registerFields.firstName,
     lastName: registerFields.lastName,
     email: registerFields.email,
     password: registerFields.password,
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+  },
+  'password',
+);
 export type InviteRegisterForm = z.infer<typeof inviteRegisterFormSchema>;
 
 export const publicUserSchema = z.object({

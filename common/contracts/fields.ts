@@ -32,3 +32,30 @@ export const requiredPassword = (message: string) =>
     .string({ error: message })
     .min(1, message)
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/**
+ * A form that asks for a new password twice: `fields` plus confirmPassword, which must equal the
+ * field named `password` (the confirmation stays in the browser: requests omit it).
+ */
+export function withPasswordConfirmation<
+  Fields extends z.ZodRawShape,
+  Key extends keyof Fields & string,
+>(fields: Fields, password: Key) {
+  return z
+    .object({
+      ...fields,
+      confirmPassword: z
+        .string({ error: 'Please confirm your password' })
+        .min(1, 'Please confirm your password'),
+    })
+    .refine(
+      (form) => {
+        const values = form as Record<string, unknown>;
+        return values[password] === values.confirmPassword;
+      },
+      {
+        message: "Passwords don't match",
+        path: ['confirmPassword'],
+      },
+    );
+}

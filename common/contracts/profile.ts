@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { emailField, newPasswordField, requiredName, requiredPassword } from './fields.js';
+import {
+  emailField,
+  newPasswordField,
+  requiredName,
+  requiredPassword,
+  withPasswordConfirmation,
+} from './fields.js';
 
 /** Spec §5 profile form. */
 export const profileSchema = z.strictObject({
@@ -18,17 +24,7 @@ const passwordFields = {
 export const changePasswordRequestSchema = z.strictObject(passwordFields);
 
 /** Spec §5 password form. */
-export const changePasswordFormSchema = z
-  .object({
-    ...passwordFields,
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
-  })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+export const changePasswordFormSchema = withPasswordConfirmation(passwordFields, 'newPassword');
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 export const forgotPasswordSchema = z.strictObject({ email: emailField() });
@@ -39,17 +35,10 @@ export const resetPasswordRequestSchema = z.strictObject({
 });
 
 /** The reset form: the same rules as registration. */
-export const resetPasswordFormSchema = z
-  .object({
-    password: newPasswordField(),
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+export const resetPasswordFormSchema = withPasswordConfirmation(
+  { password: newPasswordField() },
+  'password',
+);
 
 export const FORGOT_PASSWORD_ANSWER =
   'If an account exists for that email address, we have sent it a link to reset the password. The link is valid for 1 hour.';

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { ChartColumnBig, LayoutDashboard, LifeBuoy, ShieldCheck } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { isAdmin } from '@common/roles.js';
 import { Button } from '@/components/ui/button';
+import { useSupportEmail } from '@/lib/public-config';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
@@ -61,12 +61,6 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
       <HelpBox />
     </div>
   );
-}
-
-/** GET /api/public-config: the support address, when this install has one. */
-function useSupportEmail(): string | null {
-  const { data } = useQuery<{ supportEmail: string | null }>({ queryKey: ['/api/public-config'] });
-  return data?.supportEmail ?? null;
 }
 
 /** 'Need help?' with 'Get Support' opening a mail to SUPPORT_EMAIL; hidden when none is configured. */
