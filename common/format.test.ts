@@ -8,39 +8,38 @@ import {
 } from './format.js';
 
 describe('formatFileSize', () => {
-  it('uses Bytes, KB, MB and GB on a 1024 base', () => {
-    expect(formatFileSize(0)).toBe('0 Bytes');
-    expect(formatFileSize(1)).toBe('1 Bytes');
-    expect(formatFileSize(1023)).toBe('1023 Bytes');
-    expect(formatFileSize(1024)).toBe('1 KB');
-    expect(formatFileSize(1536)).toBe('1.5 KB');
-    expect(formatFileSize(123_456)).toBe('120.56 KB');
-    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
-    expect(formatFileSize(3 * 1024 ** 3)).toBe('3 GB');
-  });
-
-  it('keeps GB as the top unit and survives bad input', () => {
-    expect(formatFileSize(2048 * 1024 ** 3)).toBe('2048 GB');
-    expect(formatFileSize(-5)).toBe('0 Bytes');
-    expect(formatFileSize(Number.NaN)).toBe('0 Bytes');
+  it.each([
+    // Bytes, KB, MB and GB on a 1024 base
+    [0, '0 Bytes'],
+    [1, '1 Bytes'],
+    [1023, '1023 Bytes'],
+    [1024, '1 KB'],
+    [1536, '1.5 KB'],
+    [123_456, '120.56 KB'],
+    [10 * 1024 * 1024, '10 MB'],
+    [3 * 1024 ** 3, '3 GB'],
+    // GB stays the top unit, and bad input survives
+    [2048 * 1024 ** 3, '2048 GB'],
+    [-5, '0 Bytes'],
+    [Number.NaN, '0 Bytes'],
+  ])('shows %d bytes as %s', (bytes, shown) => {
+    expect(formatFileSize(bytes)).toBe(shown);
   });
 });
 
 describe('formatDate', () => {
-  it('shows short month, day and year in US English', () => {
-    expect(formatDate('2025-01-05T12:00:00.000Z', 'UTC')).toBe('Jan 5, 2025');
-    expect(formatDate(new Date(Date.UTC(2024, 11, 31, 23, 0)), 'UTC')).toBe('Dec 31, 2024');
-  });
-
-  it('follows the time zone it is given', () => {
-    expect(formatDate('2025-01-05T23:30:00.000Z', 'Asia/Tokyo')).toBe('Jan 6, 2025');
-  });
-
-  it('gives a dash for a missing or unreadable date', () => {
-    expect(formatDate(null)).toBe('—');
-    expect(formatDate(undefined)).toBe('—');
-    expect(formatDate('')).toBe('—');
-    expect(formatDate('not a date')).toBe('—');
+  it.each([
+    // short month, day and year in US English, in the time zone it is given
+    ['2025-01-05T12:00:00.000Z', 'UTC', 'Jan 5, 2025'],
+    [new Date(Date.UTC(2024, 11, 31, 23, 0)), 'UTC', 'Dec 31, 2024'],
+    ['2025-01-05T23:30:00.000Z', 'Asia/Tokyo', 'Jan 6, 2025'],
+    // a dash for a missing or unreadable date
+    [null, undefined, '—'],
+    [undefined, undefined, '—'],
+    ['', undefined, '—'],
+    ['not a date', undefined, '—'],
+  ])('shows %j in %s as %s', (date, timeZone, shown) => {
+    expect(formatDate(date, timeZone)).toBe(shown);
   });
 });
 
@@ -52,25 +51,24 @@ describe('formatDateTime', () => {
 });
 
 describe('formatDuration', () => {
-  it('shows seconds below a minute', () => {
-    expect(formatDuration(0)).toBe('0s');
-    expect(formatDuration(420)).toBe('0.4s');
-    expect(formatDuration(4_240)).toBe('4.2s');
-    expect(formatDuration(9_990)).toBe('10s');
-    expect(formatDuration(42_000)).toBe('42s');
-    expect(formatDuration(59_400)).toBe('59s');
-  });
-
-  it('shows minutes and seconds from 60 s', () => {
-    expect(formatDuration(59_600)).toBe('1m 0s');
-    expect(formatDuration(60_000)).toBe('1m 0s');
-    expect(formatDuration(65_000)).toBe('1m 5s');
-    expect(formatDuration(12 * 60_000 + 30_000)).toBe('12m 30s');
-  });
-
-  it('gives a dash for a negative or unreadable duration', () => {
-    expect(formatDuration(-1)).toBe('—');
-    expect(formatDuration(Number.NaN)).toBe('—');
+  it.each([
+    // seconds below a minute
+    [0, '0s'],
+    [420, '0.4s'],
+    [4_240, '4.2s'],
+    [9_990, '10s'],
+    [42_000, '42s'],
+    [59_400, '59s'],
+    // minutes and seconds from 60 s
+    [59_600, '1m 0s'],
+    [60_000, '1m 0s'],
+    [65_000, '1m 5s'],
+    [12 * 60_000 + 30_000, '12m 30s'],
+    // a dash for a negative or unreadable duration
+    [-1, '—'],
+    [Number.NaN, '—'],
+  ])('shows %d ms as %s', (milliseconds, shown) => {
+    expect(formatDuration(milliseconds)).toBe(shown);
   });
 });
 

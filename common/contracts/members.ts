@@ -11,14 +11,16 @@ export const inviteSchema = z.strictObject({
 });
 export type InviteInput = z.input<typeof inviteSchema>;
 
-export const memberSchema = z.object({
+/** Who a person of an organization is: the member list and the platform's user list show it. */
+export const personFields = {
   id: z.number().int(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
-  createdAt: z.string(),
-});
+};
+
+export const memberSchema = z.object({ ...personFields, createdAt: z.string() });
 export type Member = z.infer<typeof memberSchema>;
 
 export const pendingInvitationSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../roles.js';
+import { personFields } from './members.js';
 
 export const platformOrganizationSchema = z.object({
   id: z.number().int(),
@@ -10,12 +10,9 @@ export const platformOrganizationSchema = z.object({
 });
 export type PlatformOrganization = z.infer<typeof platformOrganizationSchema>;
 
+/** A user as the platform admin lists them: the person and the organization they belong to. */
 export const platformUserSchema = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
+  ...personFields,
   organizationId: z.number().int(),
   organizationName: z.string(),
   createdAt: z.string(),

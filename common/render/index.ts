@@ -18,15 +18,7 @@ export {
 } from './merge-tags.js';
 export type { IndexedTag, MergeTagInfo } from './merge-tags.js';
 export { cleanValue, isPlaceholderValue } from './placeholder.js';
-export {
-  formatNumber,
-  overallRiskScore,
-  riskLevel,
-  riskOpacity,
-  riskPercent,
-  riskProduct,
-} from './risk-score.js';
-export type { OverallRiskScore, RatedRisk } from './risk-score.js';
+export * from './risk-score.js';
 export { applyColors, extractColors, normalizeColorMap } from './colors.js';
 export type { ColorMap } from './colors.js';
 export { SvgParseError, parseSvg, serializeSvg } from './svg-dom.js';
@@ -37,10 +29,4 @@ export * from './constants.js';
 export { DEFAULT_HEADERS, DEFAULT_KEY_METRICS, DEFAULT_TITLES } from '../categories/index.js';
 export type { HeaderTag } from '../categories/index.js';
 export * from './data-schema.js';
-export {
-  SVG_SANITIZE_CONFIG,
-  addSvgSanitizeHooks,
-  isSafeAttributeValue,
-  isSafeCss,
-  isSafeReference,
-} from './sanitize-config.js';
+export * from './sanitize-config.js';

@@ -72,7 +72,7 @@ const EVENT_HANDLERS = [
  * DOMPurify applies this test to every attribute that is not URI-safe, so it must accept plain
  * numbers and colours; the hooks below narrow href / xlink:href / src further.
  */
-export const SVG_ALLOWED_URI_REGEXP = /^(?:[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+const SVG_ALLOWED_URI_REGEXP = /^(?:[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 export const SVG_SANITIZE_CONFIG = {
   USE_PROFILES: { svg: true, svgFilters: true },

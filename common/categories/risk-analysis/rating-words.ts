@@ -20,99 +20,100 @@ export interface RatingWords {
   gloss?: string;
 }
 
+/** Each family's five steps as English names them: the notes and the glosses of other languages. */
+const STEP_NAMES: Readonly<Record<RatingFamily, readonly string[]>> = {
+  level: ['very low', 'low', 'medium', 'high', 'very high'],
+  likelihood: ['rare', 'unlikely', 'possible', 'likely', 'almost certain'],
+  consequence: ['insignificant', 'minor', 'moderate', 'major', 'catastrophic'],
+};
+
+/** One language group's words for steps 1 … 5 of each family it uses ('' for a step it lacks). */
+type LanguageWords = Partial<Record<RatingFamily, readonly string[]>>;
+
+const ENGLISH: LanguageWords = {
+  level: [
+    'very low|extremely low|minimal|trivial|very small',
+    'low|small|limited|marginal|tolerable',
+    'medium|mid|med|average|moderate',
+    'high|large|substantial',
+    'very high|extremely high|extreme|intolerable',
+  ],
+  likelihood: [
+    'rare|rarely|very unlikely|highly unlikely|improbable|almost impossible',
+    'unlikely|remote|seldom',
+    'possible|occasional|occasionally|moderately likely',
+    'likely|probable|often',
+    'almost certain|certain|very likely|highly likely|frequent',
+  ],
+  // No step-3 words of its own: 'moderate' reads as the level word (3).
+  consequence: [
+    'insignificant|negligible|no impact',
+    'minor',
+    '',
+    'major|significant|serious|severe impact',
+    'catastrophic|critical|severe|disastrous',
+  ],
+};
+
+const PORTUGUESE_SPANISH: LanguageWords = {
+  level: [
+    'muito baixo|muito baixa|muy bajo|muy baja',
+    'baixo|baixa|bajo|baja',
+    'medio|media|moderado|moderada',
+    'alto|alta',
+    'muito alto|muito alta|muy alto|muy alta|altissimo|altissima',
+  ],
+  likelihood: [
+    'raro|rara|muito improvavel|muy improbable',
+    'improvavel|poco probable',
+    'possivel|posible|ocasional',
+    'provavel',
+    'quase certo|quase certa|casi seguro|casi cierto|frequente|frecuente',
+  ],
+  consequence: [
+    'insignificante|despreciable|desprezivel|negligenciavel',
+    'menor|pequeno|pequena|leve',
+    '',
+    'maior|mayor|grave|serio|seria|significativo|significativa',
+    'catastrofico|catastrofica|critico|critica|gravissimo|gravissima',
+  ],
+};
+
+const FRENCH_GERMAN: LanguageWords = {
+  level: [
+    'tres faible|sehr niedrig|sehr gering',
+    'faible|bas|basse|niedrig|gering',
+    'moyen|moyenne|mittel',
+    'eleve|elevee|fort|forte|hoch',
+    'tres eleve|tres elevee|sehr hoch',
+  ],
+};
+
+/** Every family's steps of one language group, in family order; other languages carry a gloss. */
+function rows(language: LanguageWords, glossed: boolean): RatingWords[] {
+  return (Object.keys(STEP_NAMES) as RatingFamily[]).flatMap((family) =>
+    (language[family] ?? []).flatMap((words, index) => {
+      if (!words) return [];
+      const row: RatingWords = { family, value: index + 1, words };
+      if (glossed) row.gloss = STEP_NAMES[family][index];
+      return [row];
+    }),
+  );
+}
+
 export const RATING_WORDS: readonly RatingWords[] = [
-  // English
-  { family: 'level', value: 1, words: 'very low|extremely low|minimal|trivial|very small' },
-  { family: 'level', value: 2, words: 'low|small|limited|marginal|tolerable' },
-  { family: 'level', value: 3, words: 'medium|mid|med|average|moderate' },
-  { family: 'level', value: 4, words: 'high|large|substantial' },
-  { family: 'level', value: 5, words: 'very high|extremely high|extreme|intolerable' },
-  {
-    family: 'likelihood',
-    value: 1,
-    words: 'rare|rarely|very unlikely|highly unlikely|improbable|almost impossible',
-  },
-  { family: 'likelihood', value: 2, words: 'unlikely|remote|seldom' },
-  { family: 'likelihood', value: 3, words: 'possible|occasional|occasionally|moderately likely' },
-  { family: 'likelihood', value: 4, words: 'likely|probable|often' },
-  {
-    family: 'likelihood',
-    value: 5,
-    words: 'almost certain|certain|very likely|highly likely|frequent',
-  },
-  { family: 'consequence', value: 1, words: 'insignificant|negligible|no impact' },
-  { family: 'consequence', value: 2, words: 'minor' },
-  { family: 'consequence', value: 4, words: 'major|significant|serious|severe impact' },
-  { family: 'consequence', value: 5, words: 'catastrophic|critical|severe|disastrous' },
-  // Portuguese / Spanish
-  {
-    family: 'level',
-    value: 1,
-    words: 'muito baixo|muito baixa|muy bajo|muy baja',
-    gloss: 'very low',
-  },
-  { family: 'level', value: 2, words: 'baixo|baixa|bajo|baja', gloss: 'low' },
-  { family: 'level', value: 3, words: 'medio|media|moderado|moderada', gloss: 'medium' },
-  { family: 'level', value: 4, words: 'alto|alta', gloss: 'high' },
-  {
-    family: 'level',
-    value: 5,
-    words: 'muito alto|muito alta|muy alto|muy alta|altissimo|altissima',
-    gloss: 'very high',
-  },
-  {
-    family: 'likelihood',
-    value: 1,
-    words: 'raro|rara|muito improvavel|muy improbable',
-    gloss: 'rare',
-  },
-  { family: 'likelihood', value: 2, words: 'improvavel|poco probable', gloss: 'unlikely' },
-  { family: 'likelihood', value: 3, words: 'possivel|posible|ocasional', gloss: 'possible' },
-  { family: 'likelihood', value: 4, words: 'provavel', gloss: 'likely' },
-  {
-    family: 'likelihood',
-    value: 5,
-    words: 'quase certo|quase certa|casi seguro|casi cierto|frequente|frecuente',
-    gloss: 'almost certain',
-  },
-  {
-    family: 'consequence',
-    value: 1,
-    words: 'insignificante|despreciable|desprezivel|negligenciavel',
-    gloss: 'insignificant',
-  },
-  { family: 'consequence', value: 2, words: 'menor|pequeno|pequena|leve', gloss: 'minor' },
-  {
-    family: 'consequence',
-    value: 4,
-    words: 'maior|mayor|grave|serio|seria|significativo|significativa',
-    gloss: 'major',
-  },
-  {
-    family: 'consequence',
-    value: 5,
-    words: 'catastrofico|catastrofica|critico|critica|gravissimo|gravissima',
-    gloss: 'catastrophic',
-  },
-  // French / German
-  {
-    family: 'level',
-    value: 1,
-    words: 'tres faible|sehr niedrig|sehr gering',
-    gloss: 'very low',
-  },
-  { family: 'level', value: 2, words: 'faible|bas|basse|niedrig|gering', gloss: 'low' },
-  { family: 'level', value: 3, words: 'moyen|moyenne|mittel', gloss: 'medium' },
-  { family: 'level', value: 4, words: 'eleve|elevee|fort|forte|hoch', gloss: 'high' },
-  { family: 'level', value: 5, words: 'tres eleve|tres elevee|sehr hoch', gloss: 'very high' },
+  ...rows(ENGLISH, false),
+  ...rows(PORTUGUESE_SPANISH, true),
+  ...rows(FRENCH_GERMAN, true),
 ];
 
 /** How each family's scale reads, for the notes that say how a word became a number. */
-export const FAMILY_NOTES: Record<RatingFamily, string> = {
-  level: 'very low 1, low 2, medium 3, high 4, very high 5',
-  likelihood: 'rare 1, unlikely 2, possible 3, likely 4, almost certain 5',
-  consequence: 'insignificant 1, minor 2, moderate 3, major 4, catastrophic 5',
-};
+export const FAMILY_NOTES = Object.fromEntries(
+  Object.entries(STEP_NAMES).map(([family, names]) => [
+    family,
+    names.map((name, index) => `${name} ${index + 1}`).join(', '),
+  ]),
+) as Record<RatingFamily, string>;
 
 /**
  * The words (and letters) of a three-step low / medium / high scale, spread over 1, 3, 5: its
