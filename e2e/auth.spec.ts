@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newAccount, registerThroughUi, savedToken, toast } from './support.js';
+import { expectToast, newAccount, registerThroughUi, savedToken, toast } from './support.js';
 
 test.describe('accounts', () => {
   test('register, land on the dashboard, log out, log in again', async ({ page }) => {
@@ -29,8 +29,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(toast(page, 'Login failed')).toBeVisible();
-    await expect(toast(page, 'Invalid email or password')).toBeVisible();
+    await expectToast(page, 'Login failed', 'Invalid email or password');
     await expect(page).toHaveURL(/\/login$/);
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { businessCorpus, PROCESSING_TIMEOUT } from './documents-api.js';
-import { signInByApi, toast } from './support.js';
+import { expectToast, fileOf, signInByApi, toast } from './support.js';
 
 const FILES = [
   {
@@ -149,6 +149,7 @@ test.describe('documents', () => {
     const dialog = await openUploadDialog(page);
     const upload = dialog.getByRole('button', { name: 'Upload', exact: true });
     const name = dialog.getByLabel('Document name');
+    const fileInput = dialog.locator('input[type="file"]');
 
     // Without a file, Upload stays disabled, even with a name.
     await expect(upload).toBeDisabled();
@@ -157,29 +158,20 @@ test.describe('documents', () => {
     await name.fill('');
 
     // A text file is refused on the client with the §5 message.
-    await dialog.locator('input[type="file"]').setInputFiles({
-      name: 'notes.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('plain text'),
-    });
-    await expect(toast(page, 'Invalid file type')).toBeVisible();
-    await expect(toast(page, 'Only PDF, DOC, and DOCX files are allowed')).toBeVisible();
+    await fileInput.setInputFiles(fileOf('notes.txt', 'text/plain', 'plain text'));
+    await expectToast(page, 'Invalid file type', 'Only PDF, DOC, and DOCX files are allowed');
     await expect(name).toHaveValue('');
     await expect(upload).toBeDisabled();
 
     // More than 10 MB is refused before anything is sent.
-    await dialog.locator('input[type="file"]').setInputFiles({
-      name: 'huge.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20),
-    });
-    await expect(toast(page, 'File too large')).toBeVisible();
-    await expect(toast(page, 'Maximum file size is 10MB')).toBeVisible();
+    const huge = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
+    await fileInput.setInputFiles(fileOf('huge.pdf', 'application/pdf', huge));
+    await expectToast(page, 'File too large', 'Maximum file size is 10MB');
     await expect(upload).toBeDisabled();
 
     // A name the user typed is kept; without one, Upload is disabled again.
     await name.fill('My own name');
-    await dialog.locator('input[type="file"]').setInputFiles(FILES[0]!.path);
+    await fileInput.setInputFiles(FILES[0]!.path);
     await expect(name).toHaveValue('My own name');
     await expect(upload).toBeEnabled();
     await name.fill('   ');
@@ -187,11 +179,9 @@ test.describe('documents', () => {
 
     // A file whose bytes are not a PDF passes the client's check; the server's 415 message shows.
     await name.fill('');
-    await dialog.locator('input[type="file"]').setInputFiles({
-      name: 'fake.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('this is not really a PDF'),
-    });
+    await fileInput.setInputFiles(
+      fileOf('fake.pdf', 'application/pdf', 'this is not really a PDF'),
+    );
     await expect(name).toHaveValue('fake');
     await upload.click();
     await expect(toast(page, 'Invalid file type')).toBeVisible();

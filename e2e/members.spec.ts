@@ -7,6 +7,7 @@ import {
   outboxMails,
   registerByApi,
   signInWithToken,
+  expectToast,
   toast,
   type TestAccount,
 } from './support.js';
@@ -30,8 +31,11 @@ async function inviteThroughDialog(page: Page, email: string, role: 'User' | 'Ad
     await page.getByRole('option', { name: 'Admin' }).click();
   }
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
-  await expect(toast(page, 'Invitation sent')).toBeVisible();
-  await expect(toast(page, 'The user has been invited to join your organization.')).toBeVisible();
+  await expectToast(
+    page,
+    'Invitation sent',
+    'The user has been invited to join your organization.',
+  );
   await expect(dialog).toBeHidden();
 }
 
@@ -118,8 +122,11 @@ test.describe('members and invitations', () => {
     const sent = outboxMails(invitee.email).length;
 
     await row.getByRole('button', { name: 'Resend invitation' }).click();
-    await expect(toast(page, 'Invitation resent')).toBeVisible();
-    await expect(toast(page, 'The invitation e-mail has been resent successfully.')).toBeVisible();
+    await expectToast(
+      page,
+      'Invitation resent',
+      'The invitation e-mail has been resent successfully.',
+    );
     const secondLink = await linkFromOutbox(invitee.email, '/register?invite=', { after: sent });
     expect(secondLink).not.toBe(firstLink);
     await expect(row.getByText('Invitation Pending')).toBeVisible();
@@ -161,8 +168,7 @@ test.describe('members and invitations', () => {
     await expect(dialog.getByText('Invalid email address')).toBeVisible();
     await dialog.getByLabel('Email').fill(admin.account.email);
     await dialog.getByRole('button', { name: 'Send Invitation' }).click();
-    await expect(toast(page, 'Invitation failed')).toBeVisible();
-    await expect(toast(page, INVITATION_MESSAGES.alreadyMember)).toBeVisible();
+    await expectToast(page, 'Invitation failed', INVITATION_MESSAGES.alreadyMember);
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
+  expectToast,
+  fileOf,
   newAccount,
   registerByApi,
   savedToken,
@@ -35,8 +37,7 @@ test.describe('settings', () => {
     await page.getByLabel('First name').fill('Margaret');
     await page.getByLabel('Email').fill(taken.account.email);
     await page.getByRole('button', { name: 'Update Profile' }).click();
-    await expect(toast(page, 'Update failed')).toBeVisible();
-    await expect(toast(page, 'An error occurred while updating your profile')).toBeVisible();
+    await expectToast(page, 'Update failed', 'An error occurred while updating your profile');
     await expect(page.getByText('An account with this email already exists')).toBeVisible();
 
     const newEmail = newAccount('renamed').email;
@@ -85,8 +86,7 @@ test.describe('settings', () => {
     await expect(page.getByText("Passwords don't match")).toBeVisible();
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await expect(toast(page, 'Update failed')).toBeVisible();
-    await expect(toast(page, 'An error occurred while updating your password')).toBeVisible();
+    await expectToast(page, 'Update failed', 'An error occurred while updating your password');
     await expect(page.getByText('Current password is incorrect')).toBeVisible();
 
     await page.getByLabel('Current password').fill(account.password);
@@ -147,13 +147,13 @@ test.describe('settings', () => {
     const { token } = await registerByApi(page.request);
     await signInWithToken(page, token);
     await page.goto('/settings');
-    await page.getByTestId('profile-image-input').setInputFiles({
-      name: 'notes.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('this is not a picture'),
-    });
-    await expect(toast(page, 'Upload failed')).toBeVisible();
-    await expect(toast(page, 'An error occurred while uploading your profile image')).toBeVisible();
+    const notImage = fileOf('notes.png', 'image/png', 'this is not a picture');
+    await page.getByTestId('profile-image-input').setInputFiles(notImage);
+    await expectToast(
+      page,
+      'Upload failed',
+      'An error occurred while uploading your profile image',
+    );
   });
 
   test('the Organization tab is read only', async ({ page }) => {

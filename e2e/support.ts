@@ -68,6 +68,17 @@ export function toast(page: Page, text: string) {
   return page.locator('ol > li').getByText(text, { exact: true });
 }
 
+/** Waits for a toast with this title and this description. */
+export async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  await expect(toast(page, title)).toBeVisible();
+  await expect(toast(page, description)).toBeVisible();
+}
+
+/** A file to hand to a file input, made in memory: `content` need not match the type it claims. */
+export function fileOf(name: string, mimeType: string, content: string | Buffer) {
+  return { name, mimeType, buffer: Buffer.isBuffer(content) ? content : Buffer.from(content) };
+}
+
 // ---------------------------------------------------------------------------------------------
 // E-mails. Without SMTP_URL the server writes every message as an .eml file into
 // DATA_DIR/outbox; e2e/start-server.mjs tells the specs where DATA_DIR is through a file named

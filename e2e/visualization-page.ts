@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { businessCorpus } from './documents-api.js';
-import { toast } from './support.js';
+import { expectToast } from './support.js';
 
 interface Label {
   file: string;
@@ -44,8 +44,7 @@ export function previewMarkup(page: Page): Promise<string> {
 
 export async function saveEdit(page: Page, version: number) {
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(toast(page, 'Changes saved')).toBeVisible();
-  await expect(toast(page, `Version ${version}`)).toBeVisible();
+  await expectToast(page, 'Changes saved', `Version ${version}`);
   await expect(page.getByRole('toolbar', { name: 'Editing' })).toBeHidden();
   await expect(versionBadge(page)).toHaveText(`Version ${version}`);
 }

@@ -12,6 +12,12 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new AppError(404, `${what} not found`);
+
+/** A service's get-or-404: the row a repo lookup found, or "<what> not found" when there is none. */
+export function orNotFound<T>(row: T | null | undefined, what: string): T {
+  if (row === null || row === undefined) throw notFound(what);
+  return row;
+}
 export const forbidden = () =>
   new AppError(403, 'You do not have permission to perform this action');
 export const unauthorized = () => new AppError(401, 'Authentication required - please sign in');

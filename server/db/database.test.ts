@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createEmptyPostgresDatabase,
-  createTestDatabase,
   DB_KINDS,
+  useTestOrganization,
 } from '../test-support/test-db.js';
-import { openDatabase, type Database } from './client.js';
+import { openDatabase } from './client.js';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.js';
 import { documents, organizations, users, visualizationChanges, visualizations } from './schema.js';
 
@@ -58,69 +58,58 @@ describe('the PGlite data directory guard', () => {
 });
 
 describe.each(DB_KINDS)('schema constraints on %s', (kind) => {
-  let database: Database;
-  let orgId: number;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    const [org] = await database.db.insert(organizations).values({ name: 'Acme' }).returning();
-    orgId = org!.id;
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const t = useTestOrganization(kind, 'Acme');
 
   const user = (email: string) => ({
     email,
     passwordHash: 'x',
     firstName: 'A',
     lastName: 'B',
-    organizationId: orgId,
+    organizationId: t.orgId,
   });
 
   it('keeps e-mails unique regardless of case', async () => {
-    await database.db.insert(users).values(user('case@example.com'));
-    await expect(database.db.insert(users).values(user('CASE@example.com'))).rejects.toThrow();
+    await t.db.insert(users).values(user('case@example.com'));
+    await expect(t.db.insert(users).values(user('CASE@example.com'))).rejects.toThrow();
   });
 
   it('refuses a role outside the three of the spec', async () => {
     await expect(
-      database.db.insert(users).values({ ...user('role@example.com'), role: 'superuser' }),
+      t.db.insert(users).values({ ...user('role@example.com'), role: 'superuser' }),
     ).rejects.toThrow();
   });
 
   it('never stores two changes with one version number for a visualization', async () => {
-    const [doc] = await database.db
+    const [doc] = await t.db
       .insert(documents)
       .values({
         name: 'D',
         originalFilename: 'd.pdf',
         fileSize: 1,
         mimeType: 'application/pdf',
-        organizationId: orgId,
+        organizationId: t.orgId,
         storageKey: 'org_1/x.pdf',
       })
       .returning();
-    const [viz] = await database.db
+    const [viz] = await t.db
       .insert(visualizations)
-      .values({ title: 'V', data: '{}', documentId: doc!.id, organizationId: orgId })
+      .values({ title: 'V', data: '{}', documentId: doc!.id, organizationId: t.orgId })
       .returning();
-    await database.db
+    await t.db
       .insert(visualizationChanges)
       .values({ visualizationId: viz!.id, version: 1, data: '{}' });
     await expect(
-      database.db
+      t.db
         .insert(visualizationChanges)
         .values({ visualizationId: viz!.id, version: 1, data: '{}' }),
     ).rejects.toThrow();
   });
 
   it('removes an organization’s users, documents and visualizations with it', async () => {
-    const [org] = await database.db.insert(organizations).values({ name: 'Doomed' }).returning();
-    await database.db
-      .insert(users)
-      .values({ ...user('doomed@example.com'), organizationId: org!.id });
-    await database.db.delete(organizations).where(sql`${organizations.id} = ${org!.id}`);
-    const left = await database.db
+    const [org] = await t.db.insert(organizations).values({ name: 'Doomed' }).returning();
+    await t.db.insert(users).values({ ...user('doomed@example.com'), organizationId: org!.id });
+    await t.db.delete(organizations).where(sql`${organizations.id} = ${org!.id}`);
+    const left = await t.db
       .select()
       .from(users)
       .where(sql`${users.organizationId} = ${org!.id}`);

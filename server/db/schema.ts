@@ -22,6 +22,12 @@ export const organizations = pgTable('organizations', {
   createdAt: createdAt(),
 });
 
+/** The tenant key of every tenant table: its rows go when their organization is deleted. */
+const organizationId = () =>
+  integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
 export const users = pgTable(
   'users',
   {
@@ -31,9 +37,7 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     role: text('role').notNull().default('organization_user'),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     profileImage: text('profile_image'),
     createdAt: createdAt(),
   },
@@ -47,18 +51,22 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * The columns of a secret handed to a user (a session, a reset link): only the token's SHA-256
+ * is kept, so a leaked table cannot be replayed; it goes with its user and ends at expiresAt.
+ */
+const userTokenColumns = () => ({
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 export const sessions = pgTable(
   'sessions',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the bearer token: a leaked table cannot be replayed. */
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
+  { ...userTokenColumns(), createdAt: createdAt() },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
@@ -101,9 +109,7 @@ export const documents = pgTable(
     errorMessage: text('error_message'),
     /** Documents belong to the organization: they outlive the member who uploaded them. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     createdAt: createdAt(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     /** Where the bytes are, inside the file storage (org_{id}/{random}.{ext}); never the user's file name. */
@@ -143,9 +149,7 @@ export const visualizations = pgTable(
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -175,9 +179,7 @@ export const invitations = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     role: text('role').notNull().default('organization_user'),
     /** SHA-256 of the invitation token; the token itself only travels in the e-mail. */
     tokenHash: text('token_hash').notNull().unique(),
@@ -209,12 +211,7 @@ export type OrganizationRow = typeof organizations.$inferSelect;
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...userTokenColumns(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
+import { organizations } from '../db/schema.js';
 
 export const DB_KINDS = ['pglite', 'postgres'] as const;
 export type DbKind = (typeof DB_KINDS)[number];
@@ -56,4 +58,29 @@ export async function createEmptyPostgresDatabase(): Promise<{
     url: withDatabaseName(ADMIN_URL, name),
     drop: () => adminQuery(`drop database if exists ${name} with (force)`),
   };
+}
+
+export interface TestOrganization {
+  database: Database;
+  db: Database['db'];
+  orgId: number;
+}
+
+/**
+ * A fresh database with one organization for the enclosing describe block: created in beforeAll,
+ * closed in afterAll. The returned object is filled in when beforeAll runs, so tests read it,
+ * never destructure it early.
+ */
+export function useTestOrganization(kind: DbKind, name: string): TestOrganization {
+  const holder = {} as TestOrganization;
+  beforeAll(async () => {
+    holder.database = await createTestDatabase(kind);
+    holder.db = holder.database.db;
+    const [org] = await holder.db.insert(organizations).values({ name }).returning();
+    holder.orgId = org!.id;
+  });
+  afterAll(async () => {
+    await holder.database?.close();
+  });
+  return holder;
 }

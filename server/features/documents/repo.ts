@@ -1,7 +1,13 @@
 import { and, count, countDistinct, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents, organizations, visualizations } from '../../db/schema.js';
-import { inOrganization, ownedRow, type Actor } from '../../db/tenant.js';
+import {
+  deleteOwnedRow,
+  findOwnedRow,
+  inOrganization,
+  insertOwnedRow,
+  type Actor,
+} from '../../db/tenant.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 type NewDocument = Omit<typeof documents.$inferInsert, 'organizationId' | 'userId'>;
@@ -35,16 +41,8 @@ export async function documentsChangeCounter(db: Db, actor: Actor): Promise<numb
   return row?.counter ?? 0;
 }
 
-export async function insertDocument(
-  db: Db,
-  actor: Actor,
-  values: NewDocument,
-): Promise<DocumentRow> {
-  const [row] = await db
-    .insert(documents)
-    .values({ ...values, organizationId: actor.organizationId, userId: actor.userId })
-    .returning();
-  return row!;
+export function insertDocument(db: Db, actor: Actor, values: NewDocument): Promise<DocumentRow> {
+  return insertOwnedRow(db, documents, actor, { ...values, userId: actor.userId });
 }
 
 export function listDocuments(db: Db, actor: Actor): Promise<DocumentListRow[]> {
@@ -55,30 +53,13 @@ export function listDocuments(db: Db, actor: Actor): Promise<DocumentListRow[]> 
     .orderBy(desc(documents.createdAt), desc(documents.id));
 }
 
-export async function findDocument(
-  db: Db,
-  actor: Actor,
-  id: number,
-): Promise<DocumentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(documents)
-    .where(ownedRow(documents, actor, id))
-    .limit(1);
-  return row;
+export function findDocument(db: Db, actor: Actor, id: number): Promise<DocumentRow | undefined> {
+  return findOwnedRow(db, documents, actor, id);
 }
 
 /** Deletes the row (its visualizations and their versions go with it by cascade); returns it. */
-export async function deleteDocument(
-  db: Db,
-  actor: Actor,
-  id: number,
-): Promise<DocumentRow | undefined> {
-  const [row] = await db
-    .delete(documents)
-    .where(ownedRow(documents, actor, id))
-    .returning();
-  return row;
+export function deleteDocument(db: Db, actor: Actor, id: number): Promise<DocumentRow | undefined> {
+  return deleteOwnedRow(db, documents, actor, id);
 }
 
 const RECENT_DAYS = 7;

@@ -5,7 +5,7 @@ import {
 } from '../../../common/contracts/documents.js';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../db/tenant.js';
-import { AppError, badRequest, notFound } from '../../errors.js';
+import { AppError, badRequest, orNotFound } from '../../errors.js';
 import { DOCUMENT_MIME_TYPES, detectFileType } from '../../pipeline/extract/detect-type.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { ReceivedUpload } from './receive-upload.js';
@@ -55,9 +55,7 @@ export async function createDocument(
 }
 
 export async function getDocument(ctx: AppContext, actor: Actor, id: number): Promise<DocumentRow> {
-  const row = await findDocument(ctx.db, actor, id);
-  if (!row) throw notFound('Document');
-  return row;
+  return orNotFound(await findDocument(ctx.db, actor, id), 'Document');
 }
 
 /** The document with its analysis summary, as the visualization page shows it. */
@@ -76,8 +74,7 @@ export async function removeDocument(
   actor: Actor,
   id: number,
 ): Promise<void> {
-  const row = await deleteDocument(ctx.db, actor, id);
-  if (!row) throw notFound('Document');
+  const row = orNotFound(await deleteDocument(ctx.db, actor, id), 'Document');
   await deps.storage.remove(row.storageKey).catch((error: unknown) => {
     // The row is gone; an orphaned file is harmless and must not turn the delete into an error.
     ctx.log.warn(

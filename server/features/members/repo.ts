@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invitations, organizations, users } from '../../db/schema.js';
-import { inOrganization, ownedRow, type Actor } from '../../db/tenant.js';
+import {
+  deleteOwnedRow,
+  findOwnedRow,
+  firstOwnedRow,
+  inOrganization,
+  insertOwnedRow,
+  ownedRow,
+  type Actor,
+} from '../../db/tenant.js';
 import { personColumns } from '../../accounts/repo.js';
 
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -14,57 +22,43 @@ export function listMembers(db: Db, actor: Actor) {
     .orderBy(asc(users.createdAt), asc(users.id));
 }
 
+/** Not yet accepted: pending, or expired but still renewable. */
+function isOpen() {
+  return ne(invitations.status, 'accepted');
+}
+
 /** Invitations not yet accepted (pending, including those whose time ran out), newest first. */
 export function listOpenInvitations(db: Db, actor: Actor): Promise<InvitationRow[]> {
   return db
     .select()
     .from(invitations)
-    .where(and(inOrganization(invitations, actor), ne(invitations.status, 'accepted')))
+    .where(and(inOrganization(invitations, actor), isOpen()))
     .orderBy(desc(invitations.createdAt), desc(invitations.id));
 }
 
-export async function findOpenInvitationByEmail(
+export function findOpenInvitationByEmail(
   db: Db,
   actor: Actor,
   email: string,
 ): Promise<InvitationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(invitations)
-    .where(
-      and(
-        inOrganization(invitations, actor),
-        ne(invitations.status, 'accepted'),
-        eq(sql`lower(${invitations.email})`, email.toLowerCase()),
-      ),
-    )
-    .limit(1);
-  return row;
+  const sameEmail = eq(sql`lower(${invitations.email})`, email.toLowerCase());
+  return firstOwnedRow(db, invitations, actor, and(isOpen(), sameEmail)!);
 }
 
-export async function findOpenInvitation(
+export function findOpenInvitation(
   db: Db,
   actor: Actor,
   id: number,
 ): Promise<InvitationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(invitations)
-    .where(and(ownedRow(invitations, actor, id), ne(invitations.status, 'accepted')))
-    .limit(1);
-  return row;
+  return findOwnedRow(db, invitations, actor, id, isOpen());
 }
 
-export async function insertInvitation(
+export function insertInvitation(
   db: Db,
   actor: Actor,
   values: Pick<InvitationRow, 'email' | 'role' | 'tokenHash' | 'expiresAt'>,
 ): Promise<InvitationRow> {
-  const [row] = await db
-    .insert(invitations)
-    .values({ ...values, organizationId: actor.organizationId, invitedBy: actor.userId })
-    .returning();
-  return row!;
+  return insertOwnedRow(db, invitations, actor, { ...values, invitedBy: actor.userId });
 }
 
 /** A new token and expiry for an open invitation: it is pending again, and older links stop working. */
@@ -77,17 +71,13 @@ export async function renewInvitation(
   const [row] = await db
     .update(invitations)
     .set({ ...values, status: 'pending', invitedBy: actor.userId })
-    .where(and(ownedRow(invitations, actor, id), ne(invitations.status, 'accepted')))
+    .where(and(ownedRow(invitations, actor, id), isOpen()))
     .returning();
   return row;
 }
 
 export async function deleteOpenInvitation(db: Db, actor: Actor, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(invitations)
-    .where(and(ownedRow(invitations, actor, id), ne(invitations.status, 'accepted')))
-    .returning({ id: invitations.id });
-  return rows.length > 0;
+  return (await deleteOwnedRow(db, invitations, actor, id, isOpen())) !== undefined;
 }
 
 /** System-level, by token (the invitee has no session yet): the invitation and its organization's name. */

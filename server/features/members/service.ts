@@ -9,7 +9,7 @@ import { ROLE_LABELS, type Role } from '../../../common/roles.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../db/tenant.js';
-import { AppError, badRequest, conflict, notFound } from '../../errors.js';
+import { AppError, badRequest, conflict, notFound, orNotFound } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { invitationMessage } from '../../mail/messages.js';
 import { findUserByEmail, findUserWithOrganization } from '../../accounts/repo.js';
@@ -110,14 +110,16 @@ export async function invite(
   }
   const { token, ...values } = freshTokenAndExpiry(ctx);
   const open = await findOpenInvitationByEmail(ctx.db, actor, input.email);
-  const invitation = open
-    ? await renewInvitation(ctx.db, actor, open.id, { ...values, role: input.role })
-    : await insertInvitation(ctx.db, actor, {
-        ...values,
-        email: input.email.toLowerCase(),
-        role: input.role,
-      });
-  if (!invitation) throw notFound('Invitation');
+  const invitation = orNotFound(
+    open
+      ? await renewInvitation(ctx.db, actor, open.id, { ...values, role: input.role })
+      : await insertInvitation(ctx.db, actor, {
+          ...values,
+          email: input.email.toLowerCase(),
+          role: input.role,
+        }),
+    'Invitation',
+  );
   await sendInvitation(ctx, deps, actor, invitation, token);
   return { invitation, created: !open };
 }
@@ -128,11 +130,10 @@ export async function resendInvitation(
   actor: Actor,
   id: number,
 ): Promise<InvitationRow> {
-  const open = await findOpenInvitation(ctx.db, actor, id);
-  if (!open) throw notFound('Invitation');
+  const open = orNotFound(await findOpenInvitation(ctx.db, actor, id), 'Invitation');
   const { token, ...values } = freshTokenAndExpiry(ctx);
-  const invitation = await renewInvitation(ctx.db, actor, id, { ...values, role: open.role });
-  if (!invitation) throw notFound('Invitation');
+  const renewed = await renewInvitation(ctx.db, actor, id, { ...values, role: open.role });
+  const invitation = orNotFound(renewed, 'Invitation');
   await sendInvitation(ctx, deps, actor, invitation, token);
   return invitation;
 }
@@ -155,8 +156,7 @@ export async function previewInvitation(
   ctx: AppContext,
   token: string,
 ): Promise<InvitationPreview> {
-  const found = await usableInvitation(ctx, token);
-  if (!found) throw notFound('Invitation');
+  const found = orNotFound(await usableInvitation(ctx, token), 'Invitation');
   return {
     email: found.invitation.email,
     organizationName: found.organizationName,

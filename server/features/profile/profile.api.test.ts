@@ -15,6 +15,8 @@ describe.each(DB_KINDS)('profile, password, avatar and password reset on %s', (k
 
   const login = (email: string, password: string) =>
     t.call('POST', '/api/auth/login', undefined, { email, password });
+  const saveProfile = (token: string, fields: Record<string, string>) =>
+    t.call('PATCH', '/api/user/profile', token, fields);
   const uploadAvatar = (token: string, content: Buffer) => {
     const body = multipartBody([{ name: 'image', filename: 'me.png', content }]);
     return t.app.inject({
@@ -28,7 +30,7 @@ describe.each(DB_KINDS)('profile, password, avatar and password reset on %s', (k
   it('saves first name, last name and e-mail, keeping e-mails unique', async () => {
     const me = await registerAccount(t.app);
     const other = await registerAccount(t.app);
-    const saved = await t.call('PATCH', '/api/user/profile', me.token, {
+    const saved = await saveProfile(me.token, {
       firstName: 'Grace',
       lastName: 'Hopper',
       email: 'Grace.H@example.com',
@@ -41,34 +43,22 @@ describe.each(DB_KINDS)('profile, password, avatar and password reset on %s', (k
     });
     expect((await t.call('GET', '/api/auth/me', me.token)).json().user.firstName).toBe('Grace');
 
-    const taken = await t.call('PATCH', '/api/user/profile', me.token, {
+    const taken = await saveProfile(me.token, {
       firstName: 'G',
       lastName: 'H',
       email: other.user.email,
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fieldErrors.email).toBeDefined();
-    const invalid = await t.call('PATCH', '/api/user/profile', me.token, {
-      firstName: '',
-      lastName: '',
-      email: 'x',
-    });
+    const invalid = await saveProfile(me.token, { firstName: '', lastName: '', email: 'x' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().fieldErrors).toEqual({
       firstName: ['First name is required'],
       lastName: ['Last name is required'],
       email: ['Invalid email address'],
     });
-    expect(
-      (
-        await t.call('PATCH', '/api/user/profile', me.token, {
-          firstName: 'A',
-          lastName: 'B',
-          email: 'a@b.co',
-          role: 'platform_admin',
-        })
-      ).statusCode,
-    ).toBe(400);
+    const withRole = { firstName: 'A', lastName: 'B', email: 'a@b.co', role: 'platform_admin' };
+    expect((await saveProfile(me.token, withRole)).statusCode).toBe(400);
   });
 
   it('changes the password after checking the current one and ends the other sessions', async () => {

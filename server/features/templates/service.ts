@@ -5,7 +5,7 @@ import {
   type templateSaveSchema,
 } from '../../../common/contracts/templates.js';
 import type { AppContext } from '../../context.js';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest, notFound, orNotFound } from '../../errors.js';
 import {
   deleteTemplate,
   findTemplate,
@@ -40,9 +40,7 @@ export function getTemplates(ctx: AppContext): Promise<TemplateRow[]> {
 }
 
 export async function getTemplate(ctx: AppContext, id: number): Promise<TemplateRow> {
-  const row = await findTemplate(ctx.db, id);
-  if (!row) throw notFound('Template');
-  return row;
+  return orNotFound(await findTemplate(ctx.db, id), 'Template');
 }
 
 /** The template new visualizations of a category use: the oldest one of that category. */
@@ -102,8 +100,7 @@ export async function editTemplate(
     svgContent,
     aiPrompt: input.aiPrompt === undefined ? existing.aiPrompt : input.aiPrompt,
   });
-  if (!row) throw notFound('Template');
-  return row;
+  return orNotFound(row, 'Template');
 }
 
 export async function removeTemplate(ctx: AppContext, id: number): Promise<void> {

@@ -1,21 +1,24 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { visualizationChanges, visualizations } from '../../db/schema.js';
-import { inOrganization, ownedRow, type Actor } from '../../db/tenant.js';
+import {
+  deleteOwnedRow,
+  findOwnedRow,
+  inOrganization,
+  insertOwnedRow,
+  ownedRow,
+  type Actor,
+} from '../../db/tenant.js';
 
 export type VisualizationRow = typeof visualizations.$inferSelect;
 export type VersionRow = typeof visualizationChanges.$inferSelect;
 
-export async function insertVisualization(
+export function insertVisualization(
   db: Db,
   actor: Actor,
   values: Pick<VisualizationRow, 'title' | 'category' | 'templateId' | 'data' | 'documentId'>,
 ): Promise<VisualizationRow> {
-  const [row] = await db
-    .insert(visualizations)
-    .values({ ...values, organizationId: actor.organizationId, userId: actor.userId })
-    .returning();
-  return row!;
+  return insertOwnedRow(db, visualizations, actor, { ...values, userId: actor.userId });
 }
 
 export function listVisualizations(db: Db, actor: Actor): Promise<VisualizationRow[]> {
@@ -38,25 +41,16 @@ export function listDocumentVisualizations(
     .orderBy(asc(visualizations.createdAt), asc(visualizations.id));
 }
 
-export async function findVisualization(
+export function findVisualization(
   db: Db,
   actor: Actor,
   id: number,
 ): Promise<VisualizationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(visualizations)
-    .where(ownedRow(visualizations, actor, id))
-    .limit(1);
-  return row;
+  return findOwnedRow(db, visualizations, actor, id);
 }
 
 export async function deleteVisualization(db: Db, actor: Actor, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(visualizations)
-    .where(ownedRow(visualizations, actor, id))
-    .returning({ id: visualizations.id });
-  return rows.length > 0;
+  return (await deleteOwnedRow(db, visualizations, actor, id)) !== undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 import { visualizationDataSchemaFor } from '../../../common/render/data-schema.js';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../db/tenant.js';
-import { AppError, badRequest, conflict, notFound } from '../../errors.js';
+import { AppError, badRequest, conflict, notFound, orNotFound } from '../../errors.js';
 import { readAnalysis, toJsonText } from '../../db/json-columns.js';
 import { getDocument, getDocumentWithAnalysis } from '../documents/service.js';
 import { templateForCategory, templateOfVisualization } from '../templates/service.js';
@@ -94,9 +94,7 @@ export async function getVisualization(
   actor: Actor,
   id: number,
 ): Promise<VisualizationRow> {
-  const row = await findVisualization(ctx.db, actor, id);
-  if (!row) throw notFound('Visualization');
-  return row;
+  return orNotFound(await findVisualization(ctx.db, actor, id), 'Visualization');
 }
 
 export async function visualizationsOfDocument(ctx: AppContext, actor: Actor, documentId: number) {
@@ -127,8 +125,7 @@ export async function saveVisualization(
   const visualization = await getVisualization(ctx, actor, id);
   const data = validData(visualization.category, input.data);
   const version = await insertVersion(ctx.db, actor, id, data, input.changeDescription || null);
-  if (!version) throw notFound('Visualization');
-  return version;
+  return orNotFound(version, 'Visualization');
 }
 
 export async function versionsOf(ctx: AppContext, actor: Actor, id: number): Promise<VersionRow[]> {

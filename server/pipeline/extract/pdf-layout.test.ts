@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linesToBlocks } from './pdf-blocks.js';
-import { pageLines, type Fragment } from './pdf-lines.js';
-
-/** A fragment at (x, y) in a 10-unit font, 5 units wide per character. */
-function frag(str: string, x: number, y: number, size = 10, font = 'body'): Fragment {
-  return { str, x, y, width: str.length * size * 0.5, size, font };
-}
-
-function blocksOf(fragments: Fragment[]) {
-  return linesToBlocks([{ page: 1, flows: pageLines(fragments) }]);
-}
+import { pageLines } from './pdf-lines.js';
+import { blocksOf, frag, table } from '../../test-support/pdf-fragments.js';
 
 describe('PDF layout', () => {
   it('joins fragments of a line and wrapped lines of a paragraph', () => {
@@ -53,15 +44,14 @@ describe('PDF layout', () => {
 
   it('keeps the wrapped lines of a cell in its cell when cells are drawn one after the other', () => {
     // Word processors draw a table cell by cell: each cell's lines, then the next cell.
-    const fragments = [
-      frag('Name', 50, 700),
-      frag('Notes', 200, 700),
-      frag('Alpha', 50, 682),
-      frag('first line of a', 200, 682),
-      frag('long note', 200, 671),
-      frag('Beta', 50, 653),
-      frag('short', 200, 653),
-    ];
+    const fragments = table(
+      [50, 200],
+      [
+        [['Name'], ['Notes']],
+        [['Alpha'], ['first line of a', 'long note']],
+        [['Beta'], ['short']],
+      ],
+    );
     expect(blocksOf(fragments)).toEqual([
       {
         type: 'table',

@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { linesToBlocks } from './pdf-blocks.js';
-import { pageLines, type Fragment } from './pdf-lines.js';
+import type { Fragment } from './pdf-lines.js';
 import { WORD_BREAK } from './pdf-cells.js';
 import { documentVocabulary, healWordBreaks } from './pdf-words.js';
-
-/** A fragment at (x, y) in a 10-unit font, 5 units wide per character. */
-function frag(str: string, x: number, y: number): Fragment {
-  return { str, x, y, width: str.length * 5, size: 10, font: 'body' };
-}
-
-/**
- * A table drawn as word processors draw it: cell by cell, each cell's lines top to bottom
- * (11 units apart), rows 18 units apart. `cells[row][column]` lists the lines of a cell.
- */
-function table(columns: number[], cells: string[][][], top = 700): Fragment[] {
-  const out: Fragment[] = [];
-  let y = top;
-  for (const row of cells) {
-    row.forEach((lines, c) =>
-      lines.forEach((line, k) => out.push(frag(line, columns[c] as number, y - k * 11))),
-    );
-    y -= 11 * (Math.max(...row.map((lines) => lines.length)) - 1) + 18;
-  }
-  return out;
-}
+import { blocksOf, frag, table } from '../../test-support/pdf-fragments.js';
 
 function tableRows(fragments: Fragment[]): string[][][] {
-  return linesToBlocks([{ page: 1, flows: pageLines(fragments) }]).flatMap((b) =>
-    b.type === 'table' ? [b.rows] : [],
-  );
+  return blocksOf(fragments).flatMap((b) => (b.type === 'table' ? [b.rows] : []));
 }
 
 describe('words broken in narrow PDF table cells', () => {

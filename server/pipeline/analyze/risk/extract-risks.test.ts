@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prepareDocument } from '../shared/document.js';
-import { docFrom } from '../test-support/helpers.js';
+import { docFrom, tableAcrossPages } from '../test-support/helpers.js';
 import { extractRisks } from './extract-risks.js';
 
 describe('extractRisks: tables', () => {
@@ -96,24 +96,13 @@ describe('extractRisks: tables', () => {
   });
 
   it('joins a register cut in two by a PDF page break', () => {
-    const doc = prepareDocument([
-      {
-        type: 'table',
-        page: 1,
-        rows: [
-          ['Risk', 'P', 'I'],
-          ['Flood in the basement', '2', '5'],
-        ],
-      },
-      {
-        type: 'table',
-        page: 2,
-        rows: [
-          ['Risk', 'P', 'I'],
-          ['Power cut', '3', '3'],
-        ],
-      },
-    ]);
+    const doc = prepareDocument(
+      tableAcrossPages(
+        ['Risk', 'P', 'I'],
+        [['Flood in the basement', '2', '5']],
+        [['Power cut', '3', '3']],
+      ),
+    );
     expect(extractRisks(doc).risks.map((r) => r.name)).toEqual([
       'Flood in the basement',
       'Power cut',

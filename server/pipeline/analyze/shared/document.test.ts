@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flatBlocks } from '../test-support/helpers.js';
+import { flatBlocks, tableAcrossPages } from '../test-support/helpers.js';
 import { locate, prepareDocument } from './document.js';
 import { markdownToBlocks } from './markdown-blocks.js';
 import { cleanText, itemTitle } from './text.js';
@@ -40,26 +40,19 @@ Downtime.`),
   });
 
   it('joins tables cut by a page break and finishes a row split across the break', () => {
-    const doc = prepareDocument([
-      {
-        type: 'table',
-        page: 1,
-        rows: [
-          ['Name', 'Type', 'Notes'],
+    const doc = prepareDocument(
+      tableAcrossPages(
+        ['Name', 'Type', 'Notes'],
+        [
           ['Alpha Suite', 'Direct', 'Large user base'],
           ['Beta Discussion', 'Indirect', 'Busy'],
         ],
-      },
-      {
-        type: 'table',
-        page: 2,
-        rows: [
-          ['Name', 'Type', 'Notes'],
+        [
           ['Boards', '', ''],
           ['Gamma', 'Direct', 'New'],
         ],
-      },
-    ]);
+      ),
+    );
     expect(doc.tables).toHaveLength(1);
     expect(doc.tables[0]!.rows!.map((r) => r[0])).toEqual([
       'Name',

@@ -24,3 +24,8 @@ export function analyzeMarkdown(markdown: string, fileName = 'test.docx'): Analy
   const blocks = markdownToBlocks(markdown);
   return analyzer.analyze({ text: markdown, blocks, fileName });
 }
+
+/** A table a PDF page break cut into parts: part n on page n, each repeating the header row. */
+export function tableAcrossPages(header: string[], ...parts: string[][][]): Block[] {
+  return parts.map((rows, i) => ({ type: 'table', page: i + 1, rows: [header, ...rows] }));
+}
