@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '@common/format.js';
 import type { DocumentSummary } from '@common/contracts/documents.js';
-import { Card, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DocumentStatusBadge } from '@/components/document/DocumentBadges';
 
 /*
@@ -21,8 +21,24 @@ export function InfoCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
+/** The list that holds label/value rows (InfoRow), a line between each two. */
+export function InfoRows({ children }: { children: ReactNode }) {
+  return <dl className="divide-y">{children}</dl>;
+}
+
+/** An info card that holds only label/value rows. */
+export function InfoRowsCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <InfoCard title={title}>
+      <CardContent>
+        <InfoRows>{children}</InfoRows>
+      </CardContent>
+    </InfoCard>
+  );
+}
+
 /**
- * One row of a <dl className="divide-y">: the label left, the value right. `badge`: the value
+ * One row of InfoRows: the label left, the value right. `badge`: the value
  * is a badge, kept whole and pushed to the right.
  */
 export function InfoRow({

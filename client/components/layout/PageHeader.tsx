@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/shared/LinkButton';
 import { cn } from '@/lib/utils';
 
 interface PageHeaderProps {
@@ -104,12 +103,15 @@ export function PageHeader({
   return (
     <div className="grid grid-cols-1 gap-4">
       <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-2 text-muted-foreground">
-          <Link to={back.to}>
-            <ArrowLeft />
-            {back.label}
-          </Link>
-        </Button>
+        <LinkButton
+          to={back.to}
+          icon={ArrowLeft}
+          variant="ghost"
+          size="sm"
+          className="-ml-2 text-muted-foreground"
+        >
+          {back.label}
+        </LinkButton>
       </div>
       {row}
     </div>

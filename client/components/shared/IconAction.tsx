@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
@@ -40,4 +41,18 @@ export function IconAction({
       <TooltipContent>{label}</TooltipContent>
     </Tooltip>
   );
+}
+
+/** The trash-can action of a row (e.g. 'Delete template'), red on hover. */
+export function DeleteAction({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <IconAction label={label} onClick={onClick} destructive>
+      <Trash2 />
+    </IconAction>
+  );
+}
+
+/** A row's icon buttons, at the end of its actions cell and close together. */
+export function IconActions({ children }: { children: ReactNode }) {
+  return <div className="flex justify-end gap-0.5">{children}</div>;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { RotateCw, TriangleAlert, type LucideIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { TriangleAlert, type LucideIcon } from 'lucide-react';
 import { readApiError } from '@/lib/api-error';
+import { TryAgainButton } from './TryAgainButton';
 
 interface StatePanelProps {
   icon: LucideIcon;
@@ -53,12 +53,7 @@ export function LoadError({ what, error, onRetry, retrying }: LoadErrorProps) {
       tone="error"
       title={`Failed to load ${what}`}
       message={readApiError(error).message || `Something went wrong while loading the ${what}.`}
-      action={
-        <Button variant="outline" onClick={onRetry} disabled={retrying}>
-          <RotateCw />
-          Try again
-        </Button>
-      }
+      action={<TryAgainButton onClick={onRetry} retrying={retrying} />}
     />
   );
 }

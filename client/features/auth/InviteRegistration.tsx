@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
-import { Building2, CircleAlert, Link2Off, Lock, RotateCw } from 'lucide-react';
+import { Building2, CircleAlert, Link2Off, Lock } from 'lucide-react';
 import { inviteRegisterFormSchema, type InviteRegisterForm } from '@common/contracts/auth.js';
 import { INVITATION_MESSAGES, type InvitationPreview } from '@common/contracts/members.js';
-import { NameFields } from '@/components/form/NameFields';
+import { TryAgainButton } from '@/components/shared/TryAgainButton';
+import { LinkButton } from '@/components/shared/LinkButton';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/TextField';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { readApiError } from '@/lib/api-error';
 import { useInvitationPreview, useRegister } from './api';
-import { AlertBox, AuthForm, NewPasswordFields, signInFooter } from './auth-parts';
+import { AlertBox } from './auth-parts';
 import { AuthCard } from './AuthCard';
+import { CreateAccountForm, RegistrationCard } from './registration-parts';
 
 const FIELD_NAMES: readonly (keyof InviteRegisterForm)[] = [
   'firstName',
@@ -36,12 +36,12 @@ function InvalidInvitation({ message }: { message: string }) {
           {message}
         </AlertBox>
         <div className="grid gap-2">
-          <Button asChild className="w-full">
-            <Link to="/login">Sign in</Link>
-          </Button>
-          <Button asChild variant="outline" className="w-full">
-            <Link to="/register">Create a new account</Link>
-          </Button>
+          <LinkButton to="/login" className="w-full">
+            Sign in
+          </LinkButton>
+          <LinkButton to="/register" variant="outline" className="w-full">
+            Create a new account
+          </LinkButton>
         </div>
       </div>
     </AuthCard>
@@ -50,7 +50,7 @@ function InvalidInvitation({ message }: { message: string }) {
 
 function LoadingInvitation() {
   return (
-    <AuthCard heading="Create your account" subtitle="Start visualizing your documents">
+    <RegistrationCard loading>
       <div className="grid gap-5" aria-busy="true" aria-label="Loading invitation">
         <Skeleton className="h-16 w-full rounded-lg" />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -61,7 +61,7 @@ function LoadingInvitation() {
         <Skeleton className="h-10" />
         <Skeleton className="h-10" />
       </div>
-    </AuthCard>
+    </RegistrationCard>
   );
 }
 
@@ -95,11 +95,7 @@ function InviteForm({ token, preview }: { token: string; preview: InvitationPrev
   });
 
   return (
-    <AuthCard
-      heading="Create your account"
-      subtitle="Start visualizing your documents"
-      footer={signInFooter}
-    >
+    <RegistrationCard>
       <div className="grid gap-5">
         <div className="flex items-start gap-3 rounded-lg border border-indigo-100 bg-accent/70 px-4 py-3 text-sm">
           <Building2 className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -114,14 +110,7 @@ function InviteForm({ token, preview }: { token: string; preview: InvitationPrev
             {formError}
           </AlertBox>
         )}
-        <AuthForm
-          form={form}
-          onSubmit={onSubmit}
-          submitLabel="Create account"
-          busy={register.isPending}
-          busyLabel="Creating account..."
-        >
-          <NameFields form={form} />
+        <CreateAccountForm form={form} onSubmit={onSubmit} busy={register.isPending}>
           <TextField
             form={form}
             name="email"
@@ -136,10 +125,9 @@ function InviteForm({ token, preview }: { token: string; preview: InvitationPrev
               className: 'bg-secondary/60 pr-9 text-slate-700 focus-visible:ring-0',
             }}
           />
-          <NewPasswordFields form={form} />
-        </AuthForm>
+        </CreateAccountForm>
       </div>
-    </AuthCard>
+    </RegistrationCard>
   );
 }
 
@@ -156,15 +144,11 @@ export function InviteRegistration({ token }: { token: string }) {
     }
     return (
       <AuthCard heading="Could not load the invitation" subtitle="Please try again in a moment">
-        <Button
-          variant="outline"
+        <TryAgainButton
           className="w-full"
           onClick={() => void preview.refetch()}
-          disabled={preview.isFetching}
-        >
-          <RotateCw />
-          Try again
-        </Button>
+          retrying={preview.isFetching}
+        />
       </AuthCard>
     );
   }

@@ -2,14 +2,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router';
 import { registerFormSchema, type RegisterForm } from '@common/contracts/auth.js';
-import { NameFields } from '@/components/form/NameFields';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/TextField';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useRegister } from './api';
-import { AuthForm, EMAIL_INPUT, NewPasswordFields, signInFooter } from './auth-parts';
-import { AuthCard } from './AuthCard';
+import { EMAIL_INPUT } from './auth-parts';
 import { InviteRegistration } from './InviteRegistration';
+import { CreateAccountForm, RegistrationCard } from './registration-parts';
 
 const FIELD_NAMES: readonly (keyof RegisterForm)[] = [
   'firstName',
@@ -55,19 +54,8 @@ function NewOrganizationRegistration() {
   );
 
   return (
-    <AuthCard
-      heading="Create your account"
-      subtitle="Start visualizing your documents"
-      footer={signInFooter}
-    >
-      <AuthForm
-        form={form}
-        onSubmit={onSubmit}
-        submitLabel="Create account"
-        busy={register.isPending}
-        busyLabel="Creating account..."
-      >
-        <NameFields form={form} />
+    <RegistrationCard>
+      <CreateAccountForm form={form} onSubmit={onSubmit} busy={register.isPending}>
         <TextField form={form} name="email" label="Email" inputProps={EMAIL_INPUT} />
         <TextField
           form={form}
@@ -75,9 +63,8 @@ function NewOrganizationRegistration() {
           label="Organization name"
           inputProps={{ autoComplete: 'organization', placeholder: 'Acme Inc.' }}
         />
-        <NewPasswordFields form={form} />
-      </AuthForm>
-    </AuthCard>
+      </CreateAccountForm>
+    </RegistrationCard>
   );
 }
 

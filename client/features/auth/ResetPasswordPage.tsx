@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Link2Off } from 'lucide-react';
 import { PROFILE_MESSAGES, resetPasswordFormSchema } from '@common/contracts/profile.js';
+import { LinkButton } from '@/components/shared/LinkButton';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { PasswordField } from '@/components/form/TextField';
-import { Button } from '@/components/ui/button';
 import { readApiError } from '@/lib/api-error';
 import { usePageTitle } from '@/lib/use-page-title';
 import { isInvalidResetLink, useResetPassword } from './api';
@@ -26,9 +26,9 @@ function InvalidLink() {
         <AlertBox tone="warning" icon={Link2Off}>
           {PROFILE_MESSAGES.invalidResetLink}
         </AlertBox>
-        <Button asChild className="w-full">
-          <Link to="/forgot-password">Request a new link</Link>
-        </Button>
+        <LinkButton to="/forgot-password" className="w-full">
+          Request a new link
+        </LinkButton>
       </div>
     </AuthCard>
   );

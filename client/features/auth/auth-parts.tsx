@@ -1,9 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, type LucideIcon } from 'lucide-react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { PasswordField } from '@/components/form/TextField';
 import { Form } from '@/components/ui/form';
 
 /** The e-mail input of the sign-in, registration and reset-request forms. */
@@ -23,45 +22,6 @@ export const backToSignIn = (
     Back to sign in
   </Link>
 );
-
-/** The footer of the registration screens. */
-export const signInFooter = (
-  <>
-    Already have an account?{' '}
-    <Link to="/login" className="font-medium text-primary hover:underline">
-      Sign in
-    </Link>
-  </>
-);
-
-interface NewPassword {
-  password: string;
-  confirmPassword: string;
-}
-
-/** A new account's password and its confirmation. */
-export function NewPasswordFields<T extends FieldValues & NewPassword, TOut = T>({
-  form,
-}: {
-  form: UseFormReturn<T, unknown, TOut>;
-}) {
-  return (
-    <>
-      <PasswordField
-        form={form}
-        name={'password' as FieldPath<T>}
-        label="Password"
-        autoComplete="new-password"
-      />
-      <PasswordField
-        form={form}
-        name={'confirmPassword' as FieldPath<T>}
-        label="Confirm password"
-        autoComplete="new-password"
-      />
-    </>
-  );
-}
 
 interface AuthFormProps<T extends FieldValues, TOut> {
   form: UseFormReturn<T, unknown, TOut>;

@@ -1,8 +1,8 @@
 import { CATEGORIES, CATEGORY_LABELS } from '@common/categories.js';
-import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { categoryStyle } from '@/components/document/category-style';
 import { cn } from '@/lib/utils';
+import { DashboardCard } from './DashboardCard';
 
 interface CategoryCardsProps {
   byCategory: Record<string, number> | undefined;
@@ -28,42 +28,42 @@ export function CategoryCards({ byCategory, loading }: CategoryCardsProps) {
           const count = byCategory?.[category] ?? 0;
           const label = CATEGORY_LABELS[category];
           return (
-            <Card
+            <DashboardCard
               key={category}
-              role="group"
-              aria-label={label}
-              data-testid={`category-${category}`}
-              className="gap-0 p-4 sm:p-5"
-            >
-              <div className="flex items-start justify-between gap-3">
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'flex size-10 shrink-0 items-center justify-center rounded-xl',
-                    style.tile,
-                  )}
-                >
-                  <Icon className="size-5" />
-                </span>
-                <div className="text-right">
-                  {loading ? (
-                    <Skeleton className="ml-auto h-7 w-8" />
-                  ) : (
-                    <p
-                      className="text-2xl leading-7 font-semibold tabular-nums"
-                      data-testid="category-count"
-                    >
-                      {count}
+              label={label}
+              testId={`category-${category}`}
+              top={
+                <>
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      'flex size-10 shrink-0 items-center justify-center rounded-xl',
+                      style.tile,
+                    )}
+                  >
+                    <Icon className="size-5" />
+                  </span>
+                  <div className="text-right">
+                    {loading ? (
+                      <Skeleton className="ml-auto h-7 w-8" />
+                    ) : (
+                      <p
+                        className="text-2xl leading-7 font-semibold tabular-nums"
+                        data-testid="category-count"
+                      >
+                        {count}
+                      </p>
+                    )}
+                    <p className="text-[11px] text-muted-foreground">
+                      {count === 1 ? 'document' : 'documents'}
                     </p>
-                  )}
-                  <p className="text-[11px] text-muted-foreground">
-                    {count === 1 ? 'document' : 'documents'}
-                  </p>
-                </div>
-              </div>
+                  </div>
+                </>
+              }
+            >
               <p className="mt-4 text-sm font-semibold">{label}</p>
               <p className="mt-1 text-xs leading-relaxed text-muted-foreground">{style.blurb}</p>
-            </Card>
+            </DashboardCard>
           );
         })}
       </div>

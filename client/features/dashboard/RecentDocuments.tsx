@@ -3,6 +3,7 @@ import { ChevronRight, CloudUpload, FileText, RefreshCw } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { DocumentSummary } from '@common/contracts/documents.js';
 import { formatDate, formatFileSize } from '@common/format.js';
+import { TryAgainButton } from '@/components/shared/TryAgainButton';
 import { DateText } from '@/components/shared/DateText';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -69,10 +70,7 @@ export function RecentDocuments({
       ) : error && !documents ? (
         <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
           <p className="text-sm text-muted-foreground">Your documents could not be loaded.</p>
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            <RefreshCw />
-            Try again
-          </Button>
+          <TryAgainButton icon={RefreshCw} size="sm" onClick={onRetry} />
         </div>
       ) : !shown || shown.length === 0 ? (
         <EmptyState onUpload={onUpload} />
@@ -155,11 +153,7 @@ function DocumentsTable({ documents }: { documents: DocumentSummary[] }) {
                 {formatFileSize(document.fileSize)}
               </TableCell>
               <TableCell className="whitespace-normal">
-                <DocumentStatusBadge
-                  status={document.status}
-                  errorMessage={document.errorMessage}
-                  showError
-                />
+                <DocumentStatus document={document} />
               </TableCell>
               <TableCell className="pr-6 text-muted-foreground">
                 <DateText value={document.createdAt} />
@@ -169,6 +163,13 @@ function DocumentsTable({ documents }: { documents: DocumentSummary[] }) {
         </TableBody>
       </Table>
     </div>
+  );
+}
+
+/** The status badge with the reason of a failure, as both layouts show it. */
+function DocumentStatus({ document }: { document: DocumentSummary }) {
+  return (
+    <DocumentStatusBadge status={document.status} errorMessage={document.errorMessage} showError />
   );
 }
 
@@ -185,11 +186,7 @@ function DocumentsList({ documents }: { documents: DocumentSummary[] }) {
             <ChevronRight className="mt-2.5 size-4 shrink-0 text-slate-300" aria-hidden="true" />
           </div>
           <div className="relative mt-3 flex flex-wrap items-center gap-2 pl-[52px]">
-            <DocumentStatusBadge
-              status={document.status}
-              errorMessage={document.errorMessage}
-              showError
-            />
+            <DocumentStatus document={document} />
             <CategoryBadge category={document.category} />
           </div>
           <p className="mt-2 pl-[52px] text-xs text-muted-foreground">

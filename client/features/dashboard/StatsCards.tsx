@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import { Activity, ChartColumnBig, FileText, Layers } from 'lucide-react';
 import type { Stats } from '@common/contracts/documents.js';
-import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { DashboardCard } from './DashboardCard';
 
 interface StatDefinition {
   key: keyof Omit<Stats, 'byCategory'>;
@@ -54,25 +54,25 @@ export function StatsCards({ stats, loading }: StatsCardsProps) {
   return (
     <section aria-label="Statistics" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {STATS.map(({ key, title, caption, icon: Icon, tile }) => (
-        <Card
+        <DashboardCard
           key={key}
-          role="group"
-          aria-label={title}
-          data-testid={`stat-${key}`}
-          className="gap-0 p-4 sm:p-5"
+          label={title}
+          testId={`stat-${key}`}
+          top={
+            <>
+              <p className="text-sm font-medium text-muted-foreground">{title}</p>
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'flex size-9 shrink-0 items-center justify-center rounded-lg ring-1 ring-inset',
+                  tile,
+                )}
+              >
+                <Icon className="size-[18px]" />
+              </span>
+            </>
+          }
         >
-          <div className="flex items-start justify-between gap-3">
-            <p className="text-sm font-medium text-muted-foreground">{title}</p>
-            <span
-              aria-hidden="true"
-              className={cn(
-                'flex size-9 shrink-0 items-center justify-center rounded-lg ring-1 ring-inset',
-                tile,
-              )}
-            >
-              <Icon className="size-[18px]" />
-            </span>
-          </div>
           {loading ? (
             <Skeleton className="mt-1 h-8 w-16" />
           ) : !stats ? (
@@ -86,7 +86,7 @@ export function StatsCards({ stats, loading }: StatsCardsProps) {
             </p>
           )}
           <p className="mt-2 text-xs text-muted-foreground">{caption}</p>
-        </Card>
+        </DashboardCard>
       ))}
     </section>
   );

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatDate } from '@common/format.js';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { DetailPageSkeleton } from '@/components/shared/DetailPageSkeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { appPageTitle, usePageTitle } from '@/lib/use-page-title';
 import { useDocument, useDocumentVisualizations } from './api';
@@ -93,23 +94,22 @@ export { DocumentDetailPage as Component };
 
 function DetailSkeleton() {
   return (
-    <div className="grid gap-6" aria-busy="true" aria-label="Loading document">
-      <Skeleton className="h-8 w-20" />
-      <div className="flex items-center gap-4">
-        <Skeleton className="size-12 rounded-xl" />
-        <div className="grid flex-1 gap-2">
-          <Skeleton className="h-7 w-1/2 max-w-sm" />
-          <Skeleton className="h-4 w-1/3 max-w-xs" />
-        </div>
-      </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <Skeleton className="h-80 rounded-xl lg:col-span-2" />
-        <div className="grid content-start gap-6">
-          <Skeleton className="h-36 rounded-xl" />
-          <Skeleton className="h-28 rounded-xl" />
-          <Skeleton className="h-44 rounded-xl" />
-        </div>
-      </div>
-    </div>
+    <DetailPageSkeleton
+      label="Loading document"
+      header={
+        <>
+          <Skeleton className="h-8 w-20" />
+          <div className="flex items-center gap-4">
+            <Skeleton className="size-12 rounded-xl" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-7 w-1/2 max-w-sm" />
+              <Skeleton className="h-4 w-1/3 max-w-xs" />
+            </div>
+          </div>
+        </>
+      }
+      mainHeight="h-80"
+      asideHeights={['h-36', 'h-28', 'h-44']}
+    />
   );
 }

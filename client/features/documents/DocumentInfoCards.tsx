@@ -9,6 +9,7 @@ import {
   DateValue,
   InfoCard,
   InfoRow,
+  InfoRowsCard,
   UploadedAndStatusRows,
 } from '@/components/document/InfoList';
 
@@ -17,15 +18,11 @@ import {
 export function OriginalDocumentCard({ document }: { document: DocumentDetail }) {
   const kind = fileKind(document.mimeType, document.originalFilename);
   return (
-    <InfoCard title="Original Document">
-      <CardContent>
-        <dl className="divide-y">
-          <InfoRow label="File name">{document.originalFilename}</InfoRow>
-          <InfoRow label="Type">{FILE_KIND_LABELS[kind]}</InfoRow>
-          <InfoRow label="Size">{formatFileSize(document.fileSize)}</InfoRow>
-        </dl>
-      </CardContent>
-    </InfoCard>
+    <InfoRowsCard title="Original Document">
+      <InfoRow label="File name">{document.originalFilename}</InfoRow>
+      <InfoRow label="Type">{FILE_KIND_LABELS[kind]}</InfoRow>
+      <InfoRow label="Size">{formatFileSize(document.fileSize)}</InfoRow>
+    </InfoRowsCard>
   );
 }
 
@@ -57,21 +54,17 @@ export function CategoryCard({ category }: { category: DocumentDetail['category'
 export function ProcessingCard({ document }: { document: DocumentDetail }) {
   const elapsed = processingTime(document.createdAt, document.processedAt);
   return (
-    <InfoCard title="Processing Information">
-      <CardContent>
-        <dl className="divide-y">
-          <UploadedAndStatusRows document={document} />
-          <InfoRow label="Processed at">
-            <DateValue
-              value={document.processedAt}
-              missing={document.status === 'failed' ? '—' : 'Not yet'}
-            />
-          </InfoRow>
-          <InfoRow label="Processing time">
-            {elapsed ?? <span className="font-normal text-muted-foreground">—</span>}
-          </InfoRow>
-        </dl>
-      </CardContent>
-    </InfoCard>
+    <InfoRowsCard title="Processing Information">
+      <UploadedAndStatusRows document={document} />
+      <InfoRow label="Processed at">
+        <DateValue
+          value={document.processedAt}
+          missing={document.status === 'failed' ? '—' : 'Not yet'}
+        />
+      </InfoRow>
+      <InfoRow label="Processing time">
+        {elapsed ?? <span className="font-normal text-muted-foreground">—</span>}
+      </InfoRow>
+    </InfoRowsCard>
   );
 }

@@ -1,8 +1,7 @@
 import { Maximize2, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
 import { CATEGORY_LABELS } from '@common/categories.js';
 import type { DocumentDetail } from '@common/contracts/documents.js';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/shared/LinkButton';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SampleTemplatePreview } from '@/components/visualization/SampleTemplatePreview';
 import { SavedVisualizationPreview } from '@/components/visualization/VisualizationPreview';
@@ -37,12 +36,14 @@ export function DocumentPreviewCard({
           </CardDescription>
         </div>
         {visualization ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/visualizations/${visualization.id}`}>
-              <Maximize2 />
-              View Full Screen
-            </Link>
-          </Button>
+          <LinkButton
+            to={`/visualizations/${visualization.id}`}
+            icon={Maximize2}
+            variant="outline"
+            size="sm"
+          >
+            View Full Screen
+          </LinkButton>
         ) : (
           <span
             className={cn(

@@ -1,8 +1,7 @@
 import { ChartColumnBig, Eye } from 'lucide-react';
-import { Link } from 'react-router';
 import type { DocumentDetail } from '@common/contracts/documents.js';
 import { formatDate } from '@common/format.js';
-import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/shared/LinkButton';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { DocumentVisualization } from './api';
@@ -53,15 +52,15 @@ export function DocumentVisualizationsCard({
                     Created {formatDate(visualization.createdAt)}
                   </p>
                 </div>
-                <Button asChild variant="outline" size="sm">
-                  <Link
-                    to={`/visualizations/${visualization.id}`}
-                    aria-label={`View ${visualization.title}`}
-                  >
-                    <Eye />
-                    View
-                  </Link>
-                </Button>
+                <LinkButton
+                  to={`/visualizations/${visualization.id}`}
+                  icon={Eye}
+                  ariaLabel={`View ${visualization.title}`}
+                  variant="outline"
+                  size="sm"
+                >
+                  View
+                </LinkButton>
               </li>
             ))}
           </ul>

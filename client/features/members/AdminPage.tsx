@@ -8,6 +8,7 @@ import { SkeletonRows } from '@/components/shared/SkeletonRows';
 import { Skeleton } from '@/components/ui/skeleton';
 import { readApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
+import { useDialogTarget } from '@/lib/use-dialog-target';
 import { appPageTitle, usePageTitle } from '@/lib/use-page-title';
 import { toast } from '@/lib/use-toast';
 import { useOrganizationMembers, useResendInvitation } from './api';
@@ -38,10 +39,7 @@ export function AdminPage() {
   const members = useOrganizationMembers();
   const resend = useResendInvitation();
   const [inviteOpen, setInviteOpen] = useState(false);
-  const [removal, setRemoval] = useState<{ open: boolean; target: PendingInvitation | null }>({
-    open: false,
-    target: null,
-  });
+  const removal = useDialogTarget<PendingInvitation | null>(null);
 
   const users = members.data?.users ?? [];
   const invitations = members.data?.pendingInvitations ?? [];
@@ -104,7 +102,7 @@ export function AdminPage() {
         currentUserId={user?.id}
         resendingId={resend.isPending ? (resend.variables ?? null) : null}
         onResend={resendInvitation}
-        onDelete={(target) => setRemoval({ open: true, target })}
+        onDelete={removal.show}
       />
     );
   }
@@ -137,11 +135,7 @@ export function AdminPage() {
       </section>
 
       <InviteUserDialog open={inviteOpen} onOpenChange={setInviteOpen} />
-      <DeleteInvitationDialog
-        open={removal.open}
-        onOpenChange={(open) => setRemoval((current) => ({ ...current, open }))}
-        invitation={removal.target}
-      />
+      <DeleteInvitationDialog {...removal.dialogProps} invitation={removal.target} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Mail, RotateCw, Trash2 } from 'lucide-react';
+import { Mail, RotateCw } from 'lucide-react';
 import type { Member, PendingInvitation } from '@common/contracts/members.js';
 import { CARD_TABLE, CardTable, type CardTableColumn } from '@/components/shared/CardTable';
 import { DateText } from '@/components/shared/DateText';
-import { IconAction } from '@/components/shared/IconAction';
+import { DeleteAction, IconAction, IconActions } from '@/components/shared/IconAction';
 import { RoleBadge } from '@/components/shared/RoleBadge';
 import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
@@ -66,6 +66,68 @@ function CreatedCell({ value }: { value: string }) {
   );
 }
 
+/** A status badge led by a coloured dot ('Active', 'Invitation Pending'). */
+function DotBadge({
+  variant,
+  dot,
+  className,
+  children,
+}: {
+  variant: 'success' | 'warning' | 'secondary';
+  dot: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Badge variant={variant} className={cn('gap-1.5', className)}>
+      <span aria-hidden="true" className={cn('size-1.5 rounded-full', dot)} />
+      {children}
+    </Badge>
+  );
+}
+
+interface PersonRowProps {
+  testId: string;
+  className?: string;
+  /** The name cell's avatar and name. */
+  name: ReactNode;
+  email: string;
+  role: string;
+  status: ReactNode;
+  createdAt: string;
+  /** The last cell: the row's actions. */
+  actions: ReactNode;
+}
+
+/** One row of the table, a member or an invitation: both show the same six columns. */
+function PersonRow({
+  testId,
+  className,
+  name,
+  email,
+  role,
+  status,
+  createdAt,
+  actions,
+}: PersonRowProps) {
+  return (
+    <TableRow data-testid={testId} className={cn(ROW, className)}>
+      <TableCell className={cn(CELL, NAME_CELL)}>
+        <div className="flex min-w-0 items-center gap-3">{name}</div>
+      </TableCell>
+      <TableCell className={cn(CELL, EMAIL_CELL)}>
+        <EmailText email={email} />
+      </TableCell>
+      <TableCell className={cn(CELL, ROLE_CELL)}>
+        <RoleBadge role={role} />
+      </TableCell>
+      <TableCell className={cn(CELL, STATUS_CELL)}>{status}</TableCell>
+      <CreatedCell value={createdAt} />
+      {actions}
+    </TableRow>
+  );
+}
+
 const USERS_COLUMNS: readonly CardTableColumn[] = [
   { label: 'Name' },
   { label: 'Email' },
@@ -87,9 +149,11 @@ export function MembersTable({
   return (
     <CardTable label="Users" columns={USERS_COLUMNS} className="md:min-w-[720px]">
       {users.map((user) => (
-        <TableRow key={`user-${user.id}`} data-testid="member-row" className={ROW}>
-          <TableCell className={cn(CELL, NAME_CELL)}>
-            <div className="flex min-w-0 items-center gap-3">
+        <PersonRow
+          key={`user-${user.id}`}
+          testId="member-row"
+          name={
+            <>
               <Initials>{initials(user)}</Initials>
               <span className="truncate font-medium text-foreground">{fullName(user)}</span>
               {user.id === currentUserId && (
@@ -97,85 +161,70 @@ export function MembersTable({
                   You
                 </Badge>
               )}
-            </div>
-          </TableCell>
-          <TableCell className={cn(CELL, EMAIL_CELL)}>
-            <EmailText email={user.email} />
-          </TableCell>
-          <TableCell className={cn(CELL, ROLE_CELL)}>
-            <RoleBadge role={user.role} />
-          </TableCell>
-          <TableCell className={cn(CELL, STATUS_CELL)}>
-            <Badge variant="success" className="gap-1.5">
-              <span aria-hidden="true" className="size-1.5 rounded-full bg-green-600" />
+            </>
+          }
+          email={user.email}
+          role={user.role}
+          status={
+            <DotBadge variant="success" dot="bg-green-600">
               Active
-            </Badge>
-          </TableCell>
-          <CreatedCell value={user.createdAt} />
-          <TableCell className={cn(CELL, 'text-right text-muted-foreground max-md:hidden')}>
-            <span aria-hidden="true">—</span>
-            <span className="sr-only">No actions</span>
-          </TableCell>
-        </TableRow>
+            </DotBadge>
+          }
+          createdAt={user.createdAt}
+          actions={
+            <TableCell className={cn(CELL, 'text-right text-muted-foreground max-md:hidden')}>
+              <span aria-hidden="true">—</span>
+              <span className="sr-only">No actions</span>
+            </TableCell>
+          }
+        />
       ))}
       {invitations.map((invitation) => {
-        const expired = invitation.status === 'expired';
         const resending = resendingId === invitation.id;
         return (
-          <TableRow
+          <PersonRow
             key={`invitation-${invitation.id}`}
-            data-testid="invitation-row"
-            className={cn(ROW, 'bg-amber-50/30')}
-          >
-            <TableCell className={cn(CELL, NAME_CELL)}>
-              <div className="flex min-w-0 items-center gap-3">
+            testId="invitation-row"
+            className="bg-amber-50/30"
+            name={
+              <>
                 <Initials pending>
                   <Mail className="size-3.5" />
                 </Initials>
                 <span className="truncate pr-1 font-medium text-slate-500 italic">
                   Pending User
                 </span>
-              </div>
-            </TableCell>
-            <TableCell className={cn(CELL, EMAIL_CELL)}>
-              <EmailText email={invitation.email} />
-            </TableCell>
-            <TableCell className={cn(CELL, ROLE_CELL)}>
-              <RoleBadge role={invitation.role} />
-            </TableCell>
-            <TableCell className={cn(CELL, STATUS_CELL)}>
-              {expired ? (
-                <Badge variant="secondary" className="gap-1.5 text-slate-600">
-                  <span aria-hidden="true" className="size-1.5 rounded-full bg-slate-400" />
+              </>
+            }
+            email={invitation.email}
+            role={invitation.role}
+            status={
+              invitation.status === 'expired' ? (
+                <DotBadge variant="secondary" dot="bg-slate-400" className="text-slate-600">
                   Invitation Expired
-                </Badge>
+                </DotBadge>
               ) : (
-                <Badge variant="warning" className="gap-1.5">
-                  <span aria-hidden="true" className="size-1.5 rounded-full bg-amber-500" />
+                <DotBadge variant="warning" dot="bg-amber-500">
                   Invitation Pending
-                </Badge>
-              )}
-            </TableCell>
-            <CreatedCell value={invitation.createdAt} />
-            <TableCell className={cn(CELL, 'py-2 text-right', CARD_TABLE.actions)}>
-              <div className="flex justify-end gap-0.5">
-                <IconAction
-                  label="Resend invitation"
-                  onClick={() => onResend(invitation)}
-                  disabled={resending}
-                >
-                  <RotateCw className={cn(resending && 'animate-spin')} />
-                </IconAction>
-                <IconAction
-                  label="Delete invitation"
-                  onClick={() => onDelete(invitation)}
-                  destructive
-                >
-                  <Trash2 />
-                </IconAction>
-              </div>
-            </TableCell>
-          </TableRow>
+                </DotBadge>
+              )
+            }
+            createdAt={invitation.createdAt}
+            actions={
+              <TableCell className={cn(CELL, 'py-2 text-right', CARD_TABLE.actions)}>
+                <IconActions>
+                  <IconAction
+                    label="Resend invitation"
+                    onClick={() => onResend(invitation)}
+                    disabled={resending}
+                  >
+                    <RotateCw className={cn(resending && 'animate-spin')} />
+                  </IconAction>
+                  <DeleteAction label="Delete invitation" onClick={() => onDelete(invitation)} />
+                </IconActions>
+              </TableCell>
+            }
+          />
         );
       })}
     </CardTable>

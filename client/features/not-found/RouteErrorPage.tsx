@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
-import { usePageTitle } from '@/lib/use-page-title';
 import { NotFoundPage, StatusScreen } from './NotFoundPage';
 
 /** The router's error element: 404s (unmatched paths, non-numeric ids) and anything unexpected. */
@@ -12,10 +11,9 @@ export function RouteErrorPage() {
 }
 
 function UnexpectedError() {
-  usePageTitle('Something went wrong');
   return (
     <StatusScreen
-      icon={<TriangleAlert className="size-7" />}
+      icon={TriangleAlert}
       heading="Something went wrong"
       message="An unexpected error occurred. Please reload the page or go back home."
     />

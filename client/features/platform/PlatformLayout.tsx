@@ -13,13 +13,9 @@ import {
 } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { isPlatformAdmin } from '@common/roles.js';
-import { MobileDrawer } from '@/components/layout/MobileDrawer';
-import { ShellMain } from '@/components/layout/ShellMain';
-import { TopBar } from '@/components/layout/TopBar';
-import { useMobileDrawer } from '@/components/layout/use-mobile-drawer';
+import { ShellFrame } from '@/components/layout/ShellFrame';
 import { UserMenu } from '@/components/layout/UserMenu';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { useSessionRefresh } from '@/lib/session-api';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 
@@ -127,12 +123,9 @@ function PlatformNav({
   );
 }
 
-/** Spec §2 platform admin area: its own header and a collapsible sidebar (a drawer on phones). */
-export function PlatformLayout() {
-  const { user } = useSession();
-  const drawer = useMobileDrawer();
+/** The desktop sidebar, narrowed to its icons by 'Collapse' (remembered in localStorage). */
+function PlatformSidebar() {
   const [collapsed, setCollapsed] = useState(readCollapsed);
-  useSessionRefresh();
 
   const toggleCollapsed = () => {
     const next = !collapsed;
@@ -144,87 +137,88 @@ export function PlatformLayout() {
     }
   };
 
-  if (!user) return null; // RequireAuth renders the layout only with a user.
-
   return (
-    <div className="flex min-h-dvh flex-col">
-      <TopBar drawerId={DRAWER_ID} menuOpen={drawer.open} onMenuToggle={drawer.toggle}>
-        <span className="hidden items-center gap-1.5 rounded-full border border-indigo-100 bg-accent px-2.5 py-1 text-xs font-medium text-accent-foreground sm:inline-flex">
-          <ShieldCheck className="size-3.5" aria-hidden="true" />
-          Platform Admin
-        </span>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Link
-            to="/dashboard"
-            aria-label="Back to app"
-            className="inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-slate-600 transition-colors hover:bg-secondary hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            <span className="hidden lg:inline">Back to app</span>
-          </Link>
-          <UserMenu user={user} />
-        </div>
-      </TopBar>
-
-      <div className="flex flex-1">
-        <aside
-          aria-label="Platform sidebar"
-          data-collapsed={collapsed}
+    <aside
+      aria-label="Platform sidebar"
+      data-collapsed={collapsed}
+      className={cn(
+        'sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col border-r bg-sidebar transition-[width] duration-200 md:flex',
+        collapsed ? 'w-16' : 'w-60',
+      )}
+    >
+      <div className={cn('min-h-0 flex-1 overflow-y-auto py-4', collapsed ? 'px-2' : 'px-4')}>
+        <PlatformNav collapsed={collapsed} />
+      </div>
+      <div className={cn('border-t py-3', collapsed ? 'px-2' : 'px-4')}>
+        <button
+          type="button"
+          onClick={toggleCollapsed}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+          title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
           className={cn(
-            'sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col border-r bg-sidebar transition-[width] duration-200 md:flex',
-            collapsed ? 'w-16' : 'w-60',
+            'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-500 transition-colors outline-none hover:bg-secondary hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/30',
+            collapsed && 'justify-center px-0',
           )}
         >
-          <div className={cn('min-h-0 flex-1 overflow-y-auto py-4', collapsed ? 'px-2' : 'px-4')}>
-            <PlatformNav collapsed={collapsed} />
-          </div>
-          <div className={cn('border-t py-3', collapsed ? 'px-2' : 'px-4')}>
-            <button
-              type="button"
-              onClick={toggleCollapsed}
-              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-              aria-expanded={!collapsed}
-              title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-              className={cn(
-                'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-500 transition-colors outline-none hover:bg-secondary hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/30',
-                collapsed && 'justify-center px-0',
-              )}
-            >
-              {collapsed ? (
-                <PanelLeftOpen className="size-[18px]" aria-hidden="true" />
-              ) : (
-                <>
-                  <PanelLeftClose className="size-[18px]" aria-hidden="true" />
-                  Collapse
-                </>
-              )}
-            </button>
-          </div>
-        </aside>
-        <ShellMain />
+          {collapsed ? (
+            <PanelLeftOpen className="size-[18px]" aria-hidden="true" />
+          ) : (
+            <>
+              <PanelLeftClose className="size-[18px]" aria-hidden="true" />
+              Collapse
+            </>
+          )}
+        </button>
       </div>
+    </aside>
+  );
+}
 
-      <MobileDrawer
-        id={DRAWER_ID}
-        title="Platform navigation"
-        open={drawer.open}
-        onOpenChange={drawer.setOpen}
-      >
-        <div className="min-h-0 flex-1 overflow-y-auto p-4">
-          <PlatformNav onNavigate={drawer.close} />
-        </div>
-        <div className="border-t p-4">
-          <Link
-            to="/dashboard"
-            onClick={drawer.close}
-            className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-secondary hover:text-foreground"
-          >
-            <ArrowLeft className="size-[18px] text-slate-400" aria-hidden="true" />
-            Back to app
-          </Link>
-        </div>
-      </MobileDrawer>
-    </div>
+/** Spec §2 platform admin area: its own header and a collapsible sidebar (a drawer on phones). */
+export function PlatformLayout() {
+  return (
+    <ShellFrame
+      drawerId={DRAWER_ID}
+      drawerTitle="Platform navigation"
+      topBar={(user) => (
+        <>
+          <span className="hidden items-center gap-1.5 rounded-full border border-indigo-100 bg-accent px-2.5 py-1 text-xs font-medium text-accent-foreground sm:inline-flex">
+            <ShieldCheck className="size-3.5" aria-hidden="true" />
+            Platform Admin
+          </span>
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <Link
+              to="/dashboard"
+              aria-label="Back to app"
+              className="inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-slate-600 transition-colors hover:bg-secondary hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:outline-none"
+            >
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              <span className="hidden lg:inline">Back to app</span>
+            </Link>
+            <UserMenu user={user} />
+          </div>
+        </>
+      )}
+      sidebar={<PlatformSidebar />}
+      drawerBody={(closeDrawer) => (
+        <>
+          <div className="min-h-0 flex-1 overflow-y-auto p-4">
+            <PlatformNav onNavigate={closeDrawer} />
+          </div>
+          <div className="border-t p-4">
+            <Link
+              to="/dashboard"
+              onClick={closeDrawer}
+              className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-secondary hover:text-foreground"
+            >
+              <ArrowLeft className="size-[18px] text-slate-400" aria-hidden="true" />
+              Back to app
+            </Link>
+          </div>
+        </>
+      )}
+    />
   );
 }
 

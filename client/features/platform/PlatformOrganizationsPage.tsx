@@ -1,15 +1,14 @@
 import { Building2 } from 'lucide-react';
-import { CARD_TABLE, CardTable, type CardTableColumn } from '@/components/shared/CardTable';
+import { CARD_TABLE, type CardTableColumn } from '@/components/shared/CardTable';
 import { DateText } from '@/components/shared/DateText';
-import { TableCell, TableRow } from '@/components/ui/table';
+import { TableCell } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import { usePlatformOrganizations } from './api';
 import { PlatformListPage } from './PlatformStates';
-import { RowActions } from './RowActions';
+import { CountCell, IdCell, NameCell, RowActionsCell } from './PlatformCells';
 
 // On phones the details share one small line under the name.
 const DETAIL = 'text-muted-foreground max-md:order-3 max-md:text-xs';
-const COUNT = 'text-right tabular-nums max-md:order-4 max-md:text-xs max-md:text-muted-foreground';
 
 const ORGANIZATIONS_COLUMNS: readonly CardTableColumn[] = [
   { label: 'ID', className: 'w-16' },
@@ -31,47 +30,21 @@ export function PlatformOrganizationsPage() {
       noun={['organization', 'organizations']}
       query={organizations}
       empty={{ icon: Building2, title: 'No organizations found.' }}
-    >
-      {(list) => (
-        <CardTable
-          label="Organizations"
-          columns={ORGANIZATIONS_COLUMNS}
-          className="md:min-w-[640px]"
-        >
-          {list.map((organization) => (
-            <TableRow key={organization.id} className={CARD_TABLE.row}>
-              <TableCell className={cn(CARD_TABLE.cell, DETAIL, 'tabular-nums')}>
-                <span className="md:hidden">#</span>
-                {organization.id}
-              </TableCell>
-              <TableCell
-                className={cn(CARD_TABLE.cell, CARD_TABLE.title, 'font-medium text-foreground')}
-              >
-                <span className="block truncate">{organization.name}</span>
-              </TableCell>
-              <TableCell className={cn(CARD_TABLE.cell, DETAIL)}>
-                <DateText value={organization.createdAt} />
-              </TableCell>
-              <TableCell className={cn(CARD_TABLE.cell, COUNT)}>
-                {organization.userCount}
-                <span className="md:hidden">
-                  {organization.userCount === 1 ? ' user' : ' users'}
-                </span>
-              </TableCell>
-              <TableCell className={cn(CARD_TABLE.cell, COUNT)}>
-                {organization.documentCount}
-                <span className="md:hidden">
-                  {organization.documentCount === 1 ? ' document' : ' documents'}
-                </span>
-              </TableCell>
-              <TableCell className={cn(CARD_TABLE.cell, CARD_TABLE.actions, 'py-2')}>
-                <RowActions what="organization" />
-              </TableCell>
-            </TableRow>
-          ))}
-        </CardTable>
+      columns={ORGANIZATIONS_COLUMNS}
+      tableClassName="md:min-w-[640px]"
+      cells={(organization) => (
+        <>
+          <IdCell id={organization.id} className={cn(DETAIL, 'tabular-nums')} />
+          <NameCell>{organization.name}</NameCell>
+          <TableCell className={cn(CARD_TABLE.cell, DETAIL)}>
+            <DateText value={organization.createdAt} />
+          </TableCell>
+          <CountCell count={organization.userCount} noun={['user', 'users']} />
+          <CountCell count={organization.documentCount} noun={['document', 'documents']} />
+          <RowActionsCell what="organization" />
+        </>
       )}
-    </PlatformListPage>
+    />
   );
 }
 

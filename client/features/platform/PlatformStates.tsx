@@ -2,16 +2,18 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, LayoutTemplate, Plus, ShieldAlert } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { LinkButton } from '@/components/shared/LinkButton';
 import { PageHeader } from '@/components/layout/PageHeader';
+import { CARD_TABLE, CardTable, type CardTableColumn } from '@/components/shared/CardTable';
 import { LoadError, StatePanel } from '@/components/shared/StatePanel';
 import { Button } from '@/components/ui/button';
 import { SkeletonRows } from '@/components/shared/SkeletonRows';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TableRow } from '@/components/ui/table';
 import { appPageTitle, usePageTitle } from '@/lib/use-page-title';
 import { isForbidden, useIsPlatformAdmin } from './api';
 
-export function LoadingRows({ label }: { label: string }) {
+function LoadingRows({ label }: { label: string }) {
   return (
     <SkeletonRows label={label}>
       <Skeleton className="h-4 w-8" />
@@ -42,18 +44,12 @@ export function PlatformAdminOnly() {
         only available to platform administrators.
       </p>
       <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-        <Button asChild>
-          <Link to="/dashboard">
-            <ArrowLeft />
-            Back to dashboard
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/platform-admin/templates">
-            <LayoutTemplate />
-            View templates
-          </Link>
-        </Button>
+        <LinkButton to="/dashboard" icon={ArrowLeft}>
+          Back to dashboard
+        </LinkButton>
+        <LinkButton to="/platform-admin/templates" icon={LayoutTemplate} variant="outline">
+          View templates
+        </LinkButton>
       </div>
     </section>
   );
@@ -86,6 +82,14 @@ export function TableCard({
   );
 }
 
+/** What an empty platform list shows: its icon and title, with a message and action if any. */
+interface EmptyList {
+  icon: LucideIcon;
+  title: string;
+  message?: ReactNode;
+  action?: ReactNode;
+}
+
 /**
  * The body of a platform list card: skeleton rows while loading, the error with a retry, the
  * empty state, or the table `children` draws from the loaded list.
@@ -99,7 +103,7 @@ export function ListQueryBody<T>({
   query: UseQueryResult<T[]>;
   /** Plural noun, e.g. 'users': 'Loading users', 'Failed to load users'. */
   what: string;
-  empty: { icon: LucideIcon; title: string };
+  empty: EmptyList;
   children: (list: T[]) => ReactNode;
 }) {
   if (query.isPending) return <LoadingRows label={`Loading ${what}`} />;
@@ -112,7 +116,7 @@ export function ListQueryBody<T>({
         retrying={query.isFetching}
       />
     );
-  if (query.data.length === 0) return <StatePanel icon={empty.icon} title={empty.title} />;
+  if (query.data.length === 0) return <StatePanel {...empty} />;
   return children(query.data);
 }
 
@@ -124,19 +128,28 @@ interface PlatformListPageProps<T> {
   /** Singular and plural: 'All users', '3 users', 'Loading users'. */
   noun: [string, string];
   query: UseQueryResult<T[]>;
-  empty: { icon: LucideIcon; title: string };
-  children: (list: T[]) => ReactNode;
+  empty: EmptyList;
+  columns: readonly CardTableColumn[];
+  /** E.g. the table's minimum width from 768px up. */
+  tableClassName: string;
+  /** One row's cells. */
+  cells: (item: T) => ReactNode;
 }
 
-/** A platform-admin list page (Organizations, Users): its header, then the list in its card. */
-export function PlatformListPage<T>({
+/**
+ * A platform-admin list page (Organizations, Users): its header, then the list in its card as a
+ * table named by the page title.
+ */
+export function PlatformListPage<T extends { id: number }>({
   title,
   description,
   addLabel,
   noun,
   query,
   empty,
-  children,
+  columns,
+  tableClassName,
+  cells,
 }: PlatformListPageProps<T>) {
   usePageTitle(appPageTitle(title));
   const allowed = useIsPlatformAdmin();
@@ -155,7 +168,15 @@ export function PlatformListPage<T>({
       />
       <TableCard title={`All ${noun[1]}`} count={query.data?.length} noun={noun}>
         <ListQueryBody query={query} what={noun[1]} empty={empty}>
-          {children}
+          {(list) => (
+            <CardTable label={title} columns={columns} className={tableClassName}>
+              {list.map((item) => (
+                <TableRow key={item.id} className={CARD_TABLE.row}>
+                  {cells(item)}
+                </TableRow>
+              ))}
+            </CardTable>
+          )}
         </ListQueryBody>
       </TableCard>
     </div>

@@ -1,13 +1,13 @@
 import { Users } from 'lucide-react';
-import { CARD_TABLE, CardTable, type CardTableColumn } from '@/components/shared/CardTable';
+import { CARD_TABLE, type CardTableColumn } from '@/components/shared/CardTable';
 import { DateText } from '@/components/shared/DateText';
 import { RoleBadge } from '@/components/shared/RoleBadge';
-import { TableCell, TableRow } from '@/components/ui/table';
+import { TableCell } from '@/components/ui/table';
 import { fullName } from '@/lib/user-display';
 import { cn } from '@/lib/utils';
 import { usePlatformUsers } from './api';
 import { PlatformListPage } from './PlatformStates';
-import { RowActions } from './RowActions';
+import { IdCell, NameCell, RowActionsCell, TruncatedCell } from './PlatformCells';
 
 const USERS_COLUMNS: readonly CardTableColumn[] = [
   { label: 'ID', className: 'w-14' },
@@ -30,67 +30,37 @@ export function PlatformUsersPage() {
       noun={['user', 'users']}
       query={users}
       empty={{ icon: Users, title: 'No users found.' }}
-    >
-      {(list) => (
-        <CardTable label="Users" columns={USERS_COLUMNS} className="md:min-w-[820px]">
-          {list.map((user) => (
-            <TableRow key={user.id} className={CARD_TABLE.row}>
-              <TableCell
-                className={cn(
-                  CARD_TABLE.cell,
-                  'text-muted-foreground tabular-nums max-md:order-4 max-md:text-xs',
-                )}
-              >
-                <span className="md:hidden">#</span>
-                {user.id}
-              </TableCell>
-              <TableCell
-                className={cn(CARD_TABLE.cell, CARD_TABLE.title, 'font-medium text-foreground')}
-              >
-                <span className="block truncate">{fullName(user)}</span>
-              </TableCell>
-              <TableCell
-                className={cn(
-                  CARD_TABLE.cell,
-                  'text-slate-600 max-md:order-3 max-md:min-w-0 max-md:basis-full max-md:text-sm',
-                )}
-              >
-                <span className="block truncate md:max-w-52 2xl:max-w-72" title={user.email}>
-                  {user.email}
-                </span>
-              </TableCell>
-              <TableCell
-                className={cn(
-                  CARD_TABLE.cell,
-                  'text-slate-600 max-md:order-5 max-md:min-w-0 max-md:text-xs',
-                )}
-              >
-                <span
-                  className="block truncate md:max-w-44 2xl:max-w-64"
-                  title={user.organizationName}
-                >
-                  {user.organizationName}
-                </span>
-              </TableCell>
-              <TableCell className={cn(CARD_TABLE.cell, 'max-md:order-7')}>
-                <RoleBadge role={user.role} />
-              </TableCell>
-              <TableCell
-                className={cn(
-                  CARD_TABLE.cell,
-                  'text-muted-foreground max-md:order-8 max-md:text-xs',
-                )}
-              >
-                <DateText value={user.createdAt} />
-              </TableCell>
-              <TableCell className={cn(CARD_TABLE.cell, CARD_TABLE.actions, 'py-2')}>
-                <RowActions what="user" />
-              </TableCell>
-            </TableRow>
-          ))}
-        </CardTable>
+      columns={USERS_COLUMNS}
+      tableClassName="md:min-w-[820px]"
+      cells={(user) => (
+        <>
+          <IdCell
+            id={user.id}
+            className="text-muted-foreground tabular-nums max-md:order-4 max-md:text-xs"
+          />
+          <NameCell>{fullName(user)}</NameCell>
+          <TruncatedCell
+            text={user.email}
+            className="text-slate-600 max-md:order-3 max-md:min-w-0 max-md:basis-full max-md:text-sm"
+            maxWidth="md:max-w-52 2xl:max-w-72"
+          />
+          <TruncatedCell
+            text={user.organizationName}
+            className="text-slate-600 max-md:order-5 max-md:min-w-0 max-md:text-xs"
+            maxWidth="md:max-w-44 2xl:max-w-64"
+          />
+          <TableCell className={cn(CARD_TABLE.cell, 'max-md:order-7')}>
+            <RoleBadge role={user.role} />
+          </TableCell>
+          <TableCell
+            className={cn(CARD_TABLE.cell, 'text-muted-foreground max-md:order-8 max-md:text-xs')}
+          >
+            <DateText value={user.createdAt} />
+          </TableCell>
+          <RowActionsCell what="user" />
+        </>
       )}
-    </PlatformListPage>
+    />
   );
 }
 

@@ -3,11 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@common/contracts/profile.js';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { PasswordField } from '@/components/form/TextField';
-import { SubmitButton } from '@/components/form/SubmitButton';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Form } from '@/components/ui/form';
 import { toast } from '@/lib/use-toast';
 import { useChangePassword } from './api';
+import { SettingsCard, SettingsForm } from './SettingsCard';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS: readonly (keyof ChangePasswordForm)[] = ['currentPassword', 'newPassword'];
@@ -43,37 +41,27 @@ export function PasswordTab() {
   );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">Password</CardTitle>
-        <CardDescription>
-          Use at least 8 characters. Changing it signs you out everywhere else.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Form {...form}>
-          <form noValidate onSubmit={onSubmit} className="grid max-w-xl gap-5">
-            {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
-              <PasswordField
-                key={name}
-                form={form}
-                name={name}
-                label={label}
-                autoComplete={autoComplete}
-              />
-            ))}
-            <div>
-              <SubmitButton
-                busy={change.isPending}
-                busyLabel="Updating..."
-                className="max-sm:w-full"
-              >
-                Update Password
-              </SubmitButton>
-            </div>
-          </form>
-        </Form>
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title="Password"
+      description="Use at least 8 characters. Changing it signs you out everywhere else."
+    >
+      <SettingsForm
+        form={form}
+        onSubmit={onSubmit}
+        className="grid max-w-xl gap-5"
+        submitLabel="Update Password"
+        busy={change.isPending}
+      >
+        {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
+          <PasswordField
+            key={name}
+            form={form}
+            name={name}
+            label={label}
+            autoComplete={autoComplete}
+          />
+        ))}
+      </SettingsForm>
+    </SettingsCard>
   );
 }

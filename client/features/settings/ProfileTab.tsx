@@ -13,13 +13,11 @@ import { NameFields } from '@/components/form/NameFields';
 import { showServerFieldErrors } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/TextField';
 import { UserAvatar } from '@/components/layout/UserAvatar';
-import { SubmitButton } from '@/components/form/SubmitButton';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Form } from '@/components/ui/form';
 import { Separator } from '@/components/ui/separator';
 import { toast } from '@/lib/use-toast';
 import { fullName } from '@/lib/user-display';
 import { useUpdateProfile, useUploadProfileImage } from './api';
+import { SettingsCard, SettingsForm } from './SettingsCard';
 
 /** Spec §9: the page reloads 1 s after a successful profile image upload. */
 const RELOAD_AFTER_UPLOAD_MS = 1000;
@@ -112,35 +110,29 @@ export function ProfileTab({ user }: { user: PublicUser }) {
   );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">Profile</CardTitle>
-        <CardDescription>Your name, e-mail address and profile picture.</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        <AvatarUpload user={user} />
-        <Separator />
-        <Form {...form}>
-          <form noValidate onSubmit={onSubmit} className="grid gap-5">
-            <NameFields form={form} />
-            <TextField
-              form={form}
-              name="email"
-              label="Email"
-              inputProps={{ type: 'email', autoComplete: 'email' }}
-            />
-            <div className="flex justify-end">
-              <SubmitButton
-                busy={update.isPending}
-                busyLabel="Updating..."
-                className="max-sm:w-full"
-              >
-                Update Profile
-              </SubmitButton>
-            </div>
-          </form>
-        </Form>
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title="Profile"
+      description="Your name, e-mail address and profile picture."
+      contentClassName="grid gap-6"
+    >
+      <AvatarUpload user={user} />
+      <Separator />
+      <SettingsForm
+        form={form}
+        onSubmit={onSubmit}
+        className="grid gap-5"
+        submitLabel="Update Profile"
+        busy={update.isPending}
+        submitAtEnd
+      >
+        <NameFields form={form} />
+        <TextField
+          form={form}
+          name="email"
+          label="Email"
+          inputProps={{ type: 'email', autoComplete: 'email' }}
+        />
+      </SettingsForm>
+    </SettingsCard>
   );
 }

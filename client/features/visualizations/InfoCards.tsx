@@ -10,28 +10,26 @@ import {
   DateValue,
   InfoCard,
   InfoRow,
+  InfoRows,
+  InfoRowsCard,
   UploadedAndStatusRows,
 } from '@/components/document/InfoList';
 
 export function DocumentDetailsCard({ document }: { document: DocumentWithAnalysis }) {
   return (
-    <InfoCard title="Document Details">
-      <CardContent>
-        <dl className="divide-y">
-          <InfoRow label="Name">
-            <Link
-              to={`/documents/${document.id}`}
-              className="text-primary underline-offset-4 hover:underline"
-            >
-              {document.name}
-            </Link>
-          </InfoRow>
-          <InfoRow label="File">{document.originalFilename}</InfoRow>
-          <InfoRow label="Size">{formatFileSize(document.fileSize)}</InfoRow>
-          <UploadedAndStatusRows document={document} />
-        </dl>
-      </CardContent>
-    </InfoCard>
+    <InfoRowsCard title="Document Details">
+      <InfoRow label="Name">
+        <Link
+          to={`/documents/${document.id}`}
+          className="text-primary underline-offset-4 hover:underline"
+        >
+          {document.name}
+        </Link>
+      </InfoRow>
+      <InfoRow label="File">{document.originalFilename}</InfoRow>
+      <InfoRow label="Size">{formatFileSize(document.fileSize)}</InfoRow>
+      <UploadedAndStatusRows document={document} />
+    </InfoRowsCard>
   );
 }
 
@@ -40,7 +38,7 @@ export function TemplateCard({ template }: { template: Template | null }) {
     <InfoCard title="Visualization Template">
       <CardContent>
         {template ? (
-          <dl className="divide-y">
+          <InfoRows>
             <InfoRow label="Name">{template.name}</InfoRow>
             <InfoRow label="Category" badge>
               <CategoryBadge category={template.category} />
@@ -48,7 +46,7 @@ export function TemplateCard({ template }: { template: Template | null }) {
             <InfoRow label="Updated">
               <DateValue value={template.updatedAt} />
             </InfoRow>
-          </dl>
+          </InfoRows>
         ) : (
           <p className="text-sm text-muted-foreground">
             There is no template for this category yet.
@@ -67,12 +65,12 @@ export function DataExtractionCard({ document }: { document: DocumentWithAnalysi
     <InfoCard title="Data Extraction">
       <CardContent className="grid gap-4">
         {analysis && (
-          <dl className="divide-y">
+          <InfoRows>
             <InfoRow label="Detected category">{categoryLabel(analysis.category)}</InfoRow>
             <InfoRow label="Confidence">
               <ConfidenceMeter value={analysis.confidence} />
             </InfoRow>
-          </dl>
+          </InfoRows>
         )}
         {evidence.length === 0 ? (
           <p className="rounded-lg bg-muted px-4 py-3 text-sm text-muted-foreground">

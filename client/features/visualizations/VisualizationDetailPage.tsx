@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { ArrowLeft, FileSearch } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useNavigate, useParams } from 'react-router';
+import { LinkButton } from '@/components/shared/LinkButton';
+import { DetailPageSkeleton } from '@/components/shared/DetailPageSkeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { readApiError } from '@/lib/api-error';
 import { appPageTitle, usePageTitle } from '@/lib/use-page-title';
@@ -47,31 +48,26 @@ function VisualizationNotFound() {
         The visualization you&apos;re looking for doesn&apos;t exist or you don&apos;t have
         permission to view it.
       </p>
-      <Button asChild className="mt-6">
-        <Link to="/visualizations">
-          <ArrowLeft />
-          Back to Visualizations
-        </Link>
-      </Button>
+      <LinkButton to="/visualizations" icon={ArrowLeft} className="mt-6">
+        Back to Visualizations
+      </LinkButton>
     </div>
   );
 }
 
 function DetailSkeleton() {
   return (
-    <div className="grid gap-6" aria-busy="true" aria-label="Loading visualization">
-      <div className="grid gap-3">
-        <Skeleton className="h-7 w-28" />
-        <Skeleton className="h-9 w-80 max-w-full" />
-        <Skeleton className="h-4 w-56" />
-      </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <Skeleton className="h-[32rem] rounded-xl lg:col-span-2" />
-        <div className="grid content-start gap-6">
-          <Skeleton className="h-48 rounded-xl" />
-          <Skeleton className="h-36 rounded-xl" />
+    <DetailPageSkeleton
+      label="Loading visualization"
+      header={
+        <div className="grid gap-3">
+          <Skeleton className="h-7 w-28" />
+          <Skeleton className="h-9 w-80 max-w-full" />
+          <Skeleton className="h-4 w-56" />
         </div>
-      </div>
-    </div>
+      }
+      mainHeight="h-[32rem]"
+      asideHeights={['h-48', 'h-36']}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChartColumnBig, LayoutDashboard, RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { TryAgainButton } from '@/components/shared/TryAgainButton';
+import { LinkButton } from '@/components/shared/LinkButton';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The /visualizations grid and what stands in for its cards: loading, empty, failed. */
@@ -52,12 +52,9 @@ export function EmptyGrid({
       </div>
       <p className="max-w-md text-sm text-muted-foreground">{text}</p>
       {showDashboardLink && (
-        <Button asChild className="mt-5">
-          <Link to="/dashboard">
-            <LayoutDashboard />
-            Go to Dashboard
-          </Link>
-        </Button>
+        <LinkButton to="/dashboard" icon={LayoutDashboard} className="mt-5">
+          Go to Dashboard
+        </LinkButton>
       )}
     </div>
   );
@@ -70,10 +67,7 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
       className="flex flex-col items-center justify-center rounded-xl border border-red-200 bg-red-50/60 px-6 py-14 text-center"
     >
       <p className="text-sm font-medium text-red-800">The visualizations could not be loaded.</p>
-      <Button variant="outline" className="mt-4" onClick={onRetry}>
-        <RefreshCw />
-        Try again
-      </Button>
+      <TryAgainButton icon={RefreshCw} className="mt-4" onClick={onRetry} />
     </div>
   );
 }

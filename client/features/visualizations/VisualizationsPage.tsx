@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@common/categories.js';
 import type { Visualization } from '@common/contracts/visualizations.js';
+import { LinkButton } from '@/components/shared/LinkButton';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { appPageTitle, usePageTitle } from '@/lib/use-page-title';
 import { useVisualizations } from './api';
@@ -35,12 +34,9 @@ export function VisualizationsPage() {
         title="Visualizations"
         description="Every visualization generated from your organization’s documents."
         actions={
-          <Button asChild>
-            <Link to="/dashboard">
-              <Plus />
-              Create Visualization
-            </Link>
-          </Button>
+          <LinkButton to="/dashboard" icon={Plus}>
+            Create Visualization
+          </LinkButton>
         }
       />
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>

@@ -1,11 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { Eye, LayoutTemplate, Lock, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, LayoutTemplate, Lock, Pencil, Plus } from 'lucide-react';
 import type { Template } from '@common/contracts/templates.js';
 import { formatDate } from '@common/format.js';
 import { isPlatformAdmin } from '@common/roles.js';
 import { PageHeader } from '@/components/layout/PageHeader';
-import { IconAction } from '@/components/shared/IconAction';
-import { LoadError, StatePanel } from '@/components/shared/StatePanel';
+import { DeleteAction, IconAction, IconActions } from '@/components/shared/IconAction';
 import { Button } from '@/components/ui/button';
 import {
   Table,
@@ -15,33 +13,15 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { useDialogTarget } from '@/lib/use-dialog-target';
 import { useSession } from '@/lib/session';
 import { appPageTitle, usePageTitle } from '@/lib/use-page-title';
-import { LoadingRows, TableCard } from '../PlatformStates';
+import { ListQueryBody, TableCard } from '../PlatformStates';
 import { useTemplates } from '../api';
 import { CategoryBadge } from './CategoryBadge';
 import { DeleteTemplateDialog } from './DeleteTemplateDialog';
 import { TemplateFormDialog } from './TemplateFormDialog';
 import { TemplateViewDialog } from './TemplateViewDialog';
-
-/**
- * A dialog's target survives its closing (so the closing animation still has content); `key`
- * changes with every opening so a form starts fresh.
- */
-interface DialogTarget<T> {
-  open: boolean;
-  target: T;
-  key: number;
-}
-
-function useDialogTarget<T>(initial: T) {
-  const [state, setState] = useState<DialogTarget<T>>({ open: false, target: initial, key: 0 });
-  return {
-    ...state,
-    show: (target: T) => setState((s) => ({ open: true, target, key: s.key + 1 })),
-    setOpen: (open: boolean) => setState((s) => ({ ...s, open })),
-  };
-}
 
 interface TemplatesTableProps {
   templates: Template[];
@@ -88,7 +68,7 @@ function TemplatesTable({ templates, canManage, onView, onEdit, onDelete }: Temp
               <time dateTime={template.updatedAt}>{formatDate(template.updatedAt)}</time>
             </TableCell>
             <TableCell className="py-2 text-right">
-              <div className="flex justify-end gap-0.5">
+              <IconActions>
                 <IconAction label="View template" onClick={() => onView(template)}>
                   <Eye />
                 </IconAction>
@@ -97,16 +77,10 @@ function TemplatesTable({ templates, canManage, onView, onEdit, onDelete }: Temp
                     <IconAction label="Edit template" onClick={() => onEdit(template)}>
                       <Pencil />
                     </IconAction>
-                    <IconAction
-                      label="Delete template"
-                      onClick={() => onDelete(template)}
-                      destructive
-                    >
-                      <Trash2 />
-                    </IconAction>
+                    <DeleteAction label="Delete template" onClick={() => onDelete(template)} />
                   </>
                 )}
-              </div>
+              </IconActions>
             </TableCell>
           </TableRow>
         ))}
@@ -125,50 +99,12 @@ export function PlatformTemplatesPage() {
   const form = useDialogTarget<Template | null>(null);
   const removal = useDialogTarget<Template | null>(null);
 
-  const list = templates.data ?? [];
   const addButton = (label: string) => (
     <Button onClick={() => form.show(null)}>
       <Plus />
       {label}
     </Button>
   );
-
-  let body: ReactNode;
-  if (templates.isPending) {
-    body = <LoadingRows label="Loading templates" />;
-  } else if (templates.isError) {
-    body = (
-      <LoadError
-        what="templates"
-        error={templates.error}
-        onRetry={() => void templates.refetch()}
-        retrying={templates.isFetching}
-      />
-    );
-  } else if (list.length === 0) {
-    body = (
-      <StatePanel
-        icon={LayoutTemplate}
-        title="No templates yet"
-        message={
-          canManage
-            ? 'Templates decide how each visualization category is drawn. Add one to get started.'
-            : 'No visualization templates have been added yet.'
-        }
-        action={canManage ? addButton('Create your first template') : undefined}
-      />
-    );
-  } else {
-    body = (
-      <TemplatesTable
-        templates={list}
-        canManage={canManage}
-        onView={view.show}
-        onEdit={form.show}
-        onDelete={removal.show}
-      />
-    );
-  }
 
   return (
     <div className="grid gap-6">
@@ -199,12 +135,32 @@ export function PlatformTemplatesPage() {
         count={templates.data?.length}
         noun={['template', 'templates']}
       >
-        {body}
+        <ListQueryBody
+          query={templates}
+          what="templates"
+          empty={{
+            icon: LayoutTemplate,
+            title: 'No templates yet',
+            message: canManage
+              ? 'Templates decide how each visualization category is drawn. Add one to get started.'
+              : 'No visualization templates have been added yet.',
+            action: canManage ? addButton('Create your first template') : undefined,
+          }}
+        >
+          {(list) => (
+            <TemplatesTable
+              templates={list}
+              canManage={canManage}
+              onView={view.show}
+              onEdit={form.show}
+              onDelete={removal.show}
+            />
+          )}
+        </ListQueryBody>
       </TableCard>
 
       <TemplateViewDialog
-        open={view.open}
-        onOpenChange={view.setOpen}
+        {...view.dialogProps}
         template={view.target}
         onEdit={
           canManage
@@ -217,17 +173,8 @@ export function PlatformTemplatesPage() {
       />
       {canManage && (
         <>
-          <TemplateFormDialog
-            key={form.key}
-            open={form.open}
-            onOpenChange={form.setOpen}
-            template={form.target}
-          />
-          <DeleteTemplateDialog
-            open={removal.open}
-            onOpenChange={removal.setOpen}
-            template={removal.target}
-          />
+          <TemplateFormDialog key={form.key} {...form.dialogProps} template={form.target} />
+          <DeleteTemplateDialog {...removal.dialogProps} template={removal.target} />
         </>
       )}
     </div>
