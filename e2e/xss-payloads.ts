@@ -186,6 +186,22 @@ export const PAYLOADS: { id: string; svg: string }[] = [
     svg: svg(`<style>svg { background: \\75 rl(${EXTERNAL}/escaped-bg.png); }</style>${PROBE}`),
   },
   {
+    id: 'style-sheet-escaped-import',
+    svg: svg(`<style>@\\import "${EXTERNAL}/escaped-import.css";</style>${PROBE}`),
+  },
+  {
+    id: 'style-sheet-letter-escaped-url',
+    svg: svg(`<style>rect { fill: u\\rl(${EXTERNAL}/letter-escaped.svg#p); }</style>${PROBE}`),
+  },
+  {
+    id: 'style-sheet-image-set',
+    svg: svg(`<style>rect { mask: image-set("${EXTERNAL}/image-set.png" 1x); }</style>${PROBE}`),
+  },
+  {
+    id: 'fill-escaped-url',
+    svg: svg(`${PROBE.replace('fill="#cbd5e1"', `fill="u\\rl(${EXTERNAL}/escaped-fill.svg#g)"`)}`),
+  },
+  {
     id: 'fill-url-external',
     svg: svg(`${PROBE.replace('fill="#cbd5e1"', `fill="url(${EXTERNAL}/fill.svg#g)"`)}`),
   },

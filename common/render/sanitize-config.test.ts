@@ -5,9 +5,9 @@ import {
   SVG_SANITIZE_CONFIG,
   addSvgSanitizeHooks,
   isSafeAttributeValue,
-  isSafeCss,
   isSafeReference,
 } from './sanitize-config.js';
+import { isSafeCssValue, isSafeDeclarations, isSafeStyleSheet } from './sanitize-css.js';
 import { parseSvg, serializeSvg } from './svg-dom.js';
 
 /** The server's way: DOMPurify on a jsdom window, the result serialised as XML. */
@@ -107,11 +107,11 @@ describe('the checks behind the hooks', () => {
   });
 
   it('CSS: no loading, no scripting', () => {
-    expect(isSafeCss('fill: #fff; clip-path: url(#c)')).toBe(true);
-    expect(isSafeCss("fill: url('#g')")).toBe(true);
-    expect(isSafeCss('fill: url(https://x.example/#g)')).toBe(false);
-    expect(isSafeCss('@import "x.css"')).toBe(false);
-    expect(isSafeCss('width: expression(alert(1))')).toBe(false);
+    expect(isSafeDeclarations('fill: #fff; clip-path: url(#c)')).toBe(true);
+    expect(isSafeDeclarations("fill: url('#g')")).toBe(true);
+    expect(isSafeDeclarations('fill: url(https://x.example/#g)')).toBe(false);
+    expect(isSafeDeclarations('@import "x.css"')).toBe(false);
+    expect(isSafeDeclarations('width: expression(alert(1))')).toBe(false);
   });
 
   it('attributes: url() only into the document', () => {
@@ -120,5 +120,96 @@ describe('the checks behind the hooks', () => {
     expect(isSafeAttributeValue('xlink:href', '#g')).toBe(true);
     expect(isSafeAttributeValue('href', 'http://x.example')).toBe(false);
     expect(isSafeAttributeValue('x', '10')).toBe(true);
+  });
+});
+
+/** Issue 14, hole 1: CSS that passed the old regex filter with escapes and url-less functions. */
+const HOSTILE_SHEETS = [
+  '@\\import "/x.css"; rect { fill: red }',
+  '@im\\port url(/x.css);',
+  '@\\69mport "/x.css";',
+  'rect { fill: u\\rl(/x.svg#p) }',
+  'rect { fill: U\\R\\L(/x.svg#p) }',
+  'rect { fill: \\75 rl(/x.svg#p) }',
+  'rect { mask: image-set("/x.png" 1x) }',
+  'rect { mask: i\\mage-set("/x.png" 1x) }',
+  'rect { mask: -webkit-image-set("/x.png" 1x) }',
+  'rect { mask: image("/x.png") }',
+  'rect { mask: element(#x) }',
+  'rect { mask: cross-fade(image-set("/a.png" 1x) 50%, red) }',
+  'rect { cursor: src("/x.cur"), auto }',
+  ':host { display: none }',
+  ':\\host { display: none }',
+  ':host(.open) rect { fill: red }',
+  ':host-context(body) rect { fill: red }',
+  ':root, html, body { display: none }',
+  'rect, BODY { fill: red }',
+  '::slotted(*) { color: red }',
+  'rect::part(x) { color: red }',
+  '@font-face { font-family: x; src: local(x) }',
+  '@\\namespace svg "http://www.w3.org/2000/svg";',
+  '@media all { rect { fill: red } }',
+  'rect { --p: red; fill: var(--p) }',
+  'rect { fill: red } } :host { display: none }',
+  'rect { fill: attr(data-x) }',
+  'rect { background: red }',
+];
+
+const HOSTILE_DECLARATIONS = [
+  'fill: u\\rl(/x.svg#p)',
+  'mask: image-set("/x.png" 1x)',
+  'mask: im\\age-set("/x.png" 1x)',
+  'cursor: u\\rl(/x.cur), auto',
+  'f\\ill: red; background: url(/x.png)',
+  'position: fixed; inset: 0; z-index: 9999',
+];
+
+const withSheet = (css: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg"><style>${css.replace(/</g, '&lt;')}</style><rect width="1" height="1"/></svg>`;
+const withStyle = (css: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg"><rect style="${css.replace(/"/g, '&quot;')}" width="1" height="1"/></svg>`;
+const BARE = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>';
+
+describe('CSS, judged on its syntax tree (issue 14, hole 1)', () => {
+  it.each(HOSTILE_SHEETS)('empties the <style> sheet %s', (css) => {
+    expect(isSafeStyleSheet(css)).toBe(false);
+    expect(sanitize(withSheet(css))).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"><style/><rect width="1" height="1"/></svg>',
+    );
+  });
+
+  it.each(HOSTILE_DECLARATIONS)('drops the style attribute %s', (css) => {
+    expect(isSafeDeclarations(css)).toBe(false);
+    expect(sanitize(withStyle(css))).toBe(BARE);
+  });
+
+  it.each([
+    ['fill', 'u\\rl(/x.svg#p)'],
+    ['stroke', '\\75 rl(/x.svg#p)'],
+    ['mask', 'image-set(&quot;/x.png&quot; 1x)'],
+    ['filter', 'u\\rl(/f.svg#f)'],
+    ['marker-end', 'u\\rl(/m.svg#m)'],
+  ])('drops the presentation attribute %s="%s"', (name, value) => {
+    expect(sanitize(BARE.replace('<rect ', `<rect ${name}="${value}" `))).toBe(BARE);
+  });
+
+  it('keeps sheets and styles that only paint the drawing, byte for byte', () => {
+    const sheets = [
+      '.st0{fill:#FFFFFF;stroke:#000000;stroke-miterlimit:10;}',
+      '.t { fill: #0f172a } /* {{TITLE}} is not merged here */',
+      '.cls-1 { font-family: "Inter Variable", Inter, sans-serif; font-weight: 700 }',
+      'g > text:nth-child(2n+1), rect:not(.a) ~ circle { fill: rgb(10 20 30 / 50%) }',
+      '#bar:hover { fill-opacity: calc(50% + 0.1); transform: translateX(2px) rotate(45deg) }',
+      'rect { fill: url(#g); clip-path: url("#c") }',
+    ];
+    for (const css of sheets) {
+      expect(isSafeStyleSheet(css)).toBe(true);
+      expect(sanitize(withSheet(css))).toContain(`<style>${css.replace(/>/g, '&gt;')}</style>`);
+    }
+    for (const css of ['max-width: 100%; height: auto', 'opacity: {{PRICING_1}}', '']) {
+      expect(isSafeDeclarations(css)).toBe(true);
+    }
+    for (const value of ['url(#g)', '#4F46E5', 'none', 'currentColor', '{{COLOR_1}}'])
+      expect(isSafeCssValue(value)).toBe(true);
   });
 });

@@ -11,8 +11,11 @@
  * What it removes: <script>, <foreignObject>, <iframe>, <embed>, <object>, <use>, <animate>, <set>
  * (and everything DOMPurify's SVG profile does not know), every on* event handler, any href /
  * xlink:href / src that is not a same-document reference (#id) or an inline raster image
- * (data:image/png|jpeg|gif|webp), javascript: anywhere, and CSS (style attributes and <style>
- * sheets) that loads anything: url() other than url(#id), @import, expression(), behavior.
+ * (data:image/png|jpeg|gif|webp), javascript: anywhere, and CSS that is not on the allow-list of
+ * sanitize-css.ts (judged on css-tree's syntax tree): a <style> sheet or style attribute that fails
+ * is dropped whole, and so is a paint or reference attribute (fill, mask, filter …) whose value
+ * loads anything. The text of a <style> that passes is set back as its only child, so what was
+ * checked is exactly what the browser applies.
  *
  * What it keeps, on purpose: {{MERGE_TAGS}} (SAFE_FOR_TEMPLATES stays off, or templates would lose
  * them), the renderer's data-* directives (data-row, data-wrap …: ALLOW_DATA_ATTR), aria-*, <title>,
@@ -67,6 +70,8 @@ const EVENT_HANDLERS = [
   'ontouchmove',
 ];
 
+import { isSafeCssValue, isSafeDeclarations, isSafeStyleSheet } from './sanitize-css.js';
+
 /**
  * URI-like values DOMPurify lets through: no scheme at all ("#id", "10", "url(#g)", "translate(…)").
  * DOMPurify applies this test to every attribute that is not URI-safe, so it must accept plain
@@ -107,26 +112,34 @@ export const SVG_SANITIZE_CONFIG = {
 /** A reference attribute may point into the document or hold an inline raster image, nothing else. */
 const SAFE_REFERENCE = /^(?:#[\w.:-]*|data:image\/(?:png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]*)$/i;
 const REFERENCE_ATTRIBUTES = new Set(['href', 'xlink:href', 'src']);
-/** url(…) that is not url(#id), @import, expression(), behavior:, -moz-binding, javascript: */
-const UNSAFE_CSS =
-  /url\s*\(\s*(?!['"]?\s*#)|@import|expression\s*\(|behavior\s*:|-moz-binding|javascript\s*:/i;
+/**
+ * Presentation attributes the browser parses as CSS and whose grammar takes a url() or an image:
+ * their values go through the CSS allow-list, so `fill="\75 rl(…)"` fails like the style attribute.
+ */
+const CSS_REFERENCE_ATTRIBUTES = new Set([
+  'fill',
+  'stroke',
+  'clip-path',
+  'mask',
+  'filter',
+  'marker',
+  'marker-start',
+  'marker-mid',
+  'marker-end',
+  'cursor',
+]);
 
 /** Whether an href / xlink:href / src value is allowed. */
 export function isSafeReference(value: string): boolean {
   return SAFE_REFERENCE.test(value.trim());
 }
 
-/** Whether CSS text (a style attribute or a <style> sheet) loads nothing and runs nothing. */
-export function isSafeCss(css: string): boolean {
-  // CSS escapes (\75 rl) could spell url( in disguise: refuse any backslash escape.
-  return !UNSAFE_CSS.test(css) && !/\\[0-9a-f]/i.test(css);
-}
-
 /** Whether any attribute value references something outside the document (fill="url(https://…)"). */
 export function isSafeAttributeValue(name: string, value: string): boolean {
   const lower = name.toLowerCase();
   if (REFERENCE_ATTRIBUTES.has(lower) || lower.endsWith(':href')) return isSafeReference(value);
-  if (lower === 'style') return isSafeCss(value);
+  if (lower === 'style') return isSafeDeclarations(value);
+  if (CSS_REFERENCE_ATTRIBUTES.has(lower)) return isSafeCssValue(value);
   return !/url\s*\(\s*(?!['"]?\s*#)/i.test(value) && !/javascript\s*:/i.test(value);
 }
 
@@ -152,7 +165,10 @@ export function addSvgSanitizeHooks(purify: { addHook: (...args: never[]) => unk
     if (!isSafeAttributeValue(data.attrName, data.attrValue)) data.keepAttr = false;
   });
   addHook.call(purify, 'uponSanitizeElement', (node) => {
-    if (node.nodeName?.toLowerCase() === 'style' && !isSafeCss(node.textContent ?? ''))
-      node.textContent = '';
+    if (node.nodeName?.toLowerCase() !== 'style') return;
+    // One text node holding exactly the checked text: no child element or CDATA section can make
+    // the sheet the browser applies differ from the text judged here.
+    const css = node.textContent ?? '';
+    node.textContent = isSafeStyleSheet(css) ? css : '';
   });
 }

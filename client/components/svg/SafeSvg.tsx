@@ -17,6 +17,8 @@ export interface SafeSvgProps extends Omit<ComponentProps<'div'>, 'children'> {
  * Renders untrusted SVG markup. It is sanitized with the shared DOMPurify profile right here, just
  * before insertion, and placed in an open shadow root so that its <style> rules and ids stay inside
  * it: two drawings on one page cannot restyle the app or steal each other's url(#id) references.
+ * The host contains its paint, so nothing in the drawing (overflow="visible", a transform on the
+ * root) can paint over the app outside the host's box.
  * (Reach the drawing with `host.shadowRoot.querySelector('svg')`; html-to-image and Playwright
  * locators see through an open shadow root.)
  */
@@ -52,7 +54,7 @@ export function SafeSvg({
       ref={hostRef}
       role={label ? 'img' : undefined}
       aria-label={label}
-      className={cn('block w-full', className)}
+      className={cn('block w-full contain-paint', className)}
       data-safe-svg=""
       {...props}
     />
