@@ -196,7 +196,11 @@ export const invitations = pgTable(
   ],
 );
 
-/** Failed sign-in counters, per account and per IP, shared by every app process through the database. */
+/**
+ * Sign-in throttle counters shared by every app process, one row per key: `client:<email>|<ip>`,
+ * `account:<email>`, `ip:<ip>`, and `known:<email>|<ip>` (a successful sign-in, at windowStartedAt).
+ * See server/features/auth/sign-in-throttle.ts.
+ */
 export const loginThrottles = pgTable('login_throttles', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),

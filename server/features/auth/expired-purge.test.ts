@@ -1,13 +1,13 @@
 import Fastify from 'fastify';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invitations, passwordResets, sessions, users } from '../../db/schema.js';
+import { invitations, loginThrottles, passwordResets, sessions, users } from '../../db/schema.js';
 import { useTestOrganization } from '../../test-support/test-db.js';
 import { purgeExpired, schedulePurgeExpired } from './expired-purge.js';
 
 const HOUR = 60 * 60 * 1000;
 
-describe('purging expired sessions and reset links', () => {
+describe('purging expired sessions, reset links and sign-in counters', () => {
   const t = useTestOrganization('pglite', 'Acme');
   let userId: number;
   beforeAll(async () => {
@@ -42,6 +42,24 @@ describe('purging expired sessions and reset links', () => {
       tokenHash: `${tag}-invitation-expired`,
       expiresAt: past,
     });
+    const longAgo = (days: number) => new Date(Date.now() - days * 24 * HOUR);
+    await t.db.insert(loginThrottles).values([
+      { key: `client:${tag}-idle`, failures: 2, windowStartedAt: longAgo(2) },
+      {
+        key: `client:${tag}-blocked`,
+        failures: 5,
+        windowStartedAt: longAgo(2),
+        blockedUntil: future,
+      },
+      { key: `client:${tag}-recent`, failures: 1, windowStartedAt: past },
+      { key: `known:${tag}-old`, failures: 0, windowStartedAt: longAgo(31) },
+      { key: `known:${tag}-recent`, failures: 0, windowStartedAt: longAgo(29) },
+    ]);
+  }
+
+  async function counterExists(key: string) {
+    const rows = await t.db.select().from(loginThrottles).where(eq(loginThrottles.key, key));
+    return rows.length === 1;
   }
 
   async function exists(
@@ -63,6 +81,13 @@ describe('purging expired sessions and reset links', () => {
     expect(await exists(passwordResets, 'direct-reset-live')).toBe(true);
     // The members page lists an expired invitation as expired: it must survive the purge.
     expect(await exists(invitations, 'direct-invitation-expired')).toBe(true);
+    // Sign-in counters idle for a day go unless a block still runs; remembered sign-ins after 30 days.
+    expect(removed.signInCounters).toBeGreaterThanOrEqual(2);
+    expect(await counterExists('client:direct-idle')).toBe(false);
+    expect(await counterExists('client:direct-blocked')).toBe(true);
+    expect(await counterExists('client:direct-recent')).toBe(true);
+    expect(await counterExists('known:direct-old')).toBe(false);
+    expect(await counterExists('known:direct-recent')).toBe(true);
   });
 
   it('runs when the app is ready and stops with it', async () => {
@@ -74,6 +99,10 @@ describe('purging expired sessions and reset links', () => {
     expect(await exists(sessions, 'scheduled-session-live')).toBe(true);
     await app.close();
     // Idempotent: a second pass (another process, the next hour) finds nothing more to do.
-    expect(await purgeExpired(t.db)).toEqual({ sessions: 0, passwordResets: 0 });
+    expect(await purgeExpired(t.db)).toEqual({
+      sessions: 0,
+      passwordResets: 0,
+      signInCounters: 0,
+    });
   });
 });

@@ -5,7 +5,8 @@ import { deleteExpiredSessionsAndResets } from './expired-repo.js';
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Deletes expired sessions and password-reset links, which can never be used again. Invitations
+ * Deletes expired sessions and password-reset links, which can never be used again, and idle
+ * sign-in counters. Invitations
  * are kept on purpose: the members page lists an expired invitation as "expired" until the admin
  * resends or deletes it. Idempotent, so every app process may run it.
  */
@@ -20,8 +21,8 @@ export function schedulePurgeExpired(app: FastifyInstance, db: Db, intervalMs = 
   const run = () => {
     running = purgeExpired(db).then(
       (removed) => {
-        if (removed.sessions || removed.passwordResets)
-          app.log.info({ removed }, 'purged expired sessions and password-reset links');
+        if (removed.sessions || removed.passwordResets || removed.signInCounters)
+          app.log.info({ removed }, 'purged expired sessions, reset links and sign-in counters');
       },
       (error: unknown) => app.log.error({ err: error }, 'could not purge expired sessions'),
     );

@@ -1,10 +1,15 @@
-import { lt } from 'drizzle-orm';
+import { and, isNull, like, lt, not, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { passwordResets, sessions } from '../../db/schema.js';
+import { loginThrottles, passwordResets, sessions } from '../../db/schema.js';
+import { KNOWN_CLIENT_DAYS } from './throttle-repo.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes the sessions and password-reset links whose time has run out: neither can be used
  * again (the session lookup and the reset check both compare expiresAt), so only the rows go.
+ * Also the sign-in counters idle for a day with no block running (every failed sign-in with a new
+ * e-mail or IP makes one, so they must not pile up), and remembered sign-ins past their time.
  */
 export async function deleteExpiredSessionsAndResets(db: Db, now: Date) {
   const expiredSessions = await db
@@ -15,5 +20,26 @@ export async function deleteExpiredSessionsAndResets(db: Db, now: Date) {
     .delete(passwordResets)
     .where(lt(passwordResets.expiresAt, now))
     .returning({ id: passwordResets.id });
-  return { sessions: expiredSessions.length, passwordResets: expiredResets.length };
+  const known = like(loginThrottles.key, 'known:%');
+  const idleCounters = await db
+    .delete(loginThrottles)
+    .where(
+      or(
+        and(
+          known,
+          lt(loginThrottles.windowStartedAt, new Date(now.getTime() - KNOWN_CLIENT_DAYS * DAY_MS)),
+        ),
+        and(
+          not(known),
+          lt(loginThrottles.windowStartedAt, new Date(now.getTime() - DAY_MS)),
+          or(isNull(loginThrottles.blockedUntil), lt(loginThrottles.blockedUntil, now)),
+        ),
+      ),
+    )
+    .returning({ key: loginThrottles.key });
+  return {
+    sessions: expiredSessions.length,
+    passwordResets: expiredResets.length,
+    signInCounters: idleCounters.length,
+  };
 }

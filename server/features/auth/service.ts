@@ -24,7 +24,7 @@ import {
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../accounts/passwords.js';
 import { deleteSession, insertSession } from './session-repo.js';
 import { toPublicOrganization, toPublicUser } from '../../accounts/serialize.js';
-import { blockedUntil, clearFailures, recordFailure } from './throttle-repo.js';
+import { admitSignIn } from './sign-in-throttle.js';
 import { newToken } from '../../accounts/tokens.js';
 
 async function startSession(
@@ -75,41 +75,18 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
   }
 }
 
-function tooManyAttempts(until: Date): AppError {
-  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  return new AppError(
-    429,
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'retry-after': String(seconds) },
-  );
-}
-
 export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<AuthResponse> {
-  const { maxFailuresPerAccount, maxFailuresPerIp, lockoutMinutes } = ctx.config.loginThrottle;
-  const accountKey = `account:${input.email.toLowerCase()}`;
-  const ipKey = `ip:${ip}`;
-  const until = await blockedUntil(ctx.db, [accountKey, ipKey]);
-  if (until) throw tooManyAttempts(until);
-
+  const attempt = await admitSignIn(ctx, input.email, ip);
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   const account = valid && user ? await findUserWithOrganization(ctx.db, user.id) : undefined;
   if (!account) {
-    await recordFailure(ctx.db, accountKey, {
-      maxFailures: maxFailuresPerAccount,
-      windowMinutes: lockoutMinutes,
-    });
-    await recordFailure(ctx.db, ipKey, {
-      maxFailures: maxFailuresPerIp,
-      windowMinutes: lockoutMinutes,
-    });
+    await attempt.failed();
     throw unauthorizedLogin();
   }
-  await clearFailures(ctx.db, accountKey);
+  await attempt.succeeded();
   const ttl = input.remember ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS;
   return startSession(ctx.db, account.user, account.organization, ttl);
 }
