@@ -5,6 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../constants.js';
+import { collapseWhitespace, hasUnsafeCharacters } from '../single-line.js';
 
 /** Field builders shared by every form and request schema, so each message is written once. */
 export const emailField = () =>
@@ -14,12 +15,30 @@ export const emailField = () =>
     .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
     .pipe(z.email('Invalid email address'));
 
-export const requiredName = (message: string, label: string) =>
-  z
-    .string({ error: message })
+/**
+ * One line of text a person types (a name, a title): line breaks, tabs, other control characters
+ * and invisible ones (bidi controls among them) are refused with a field error rather than
+ * silently dropped, so what is stored is what the person saw; the rest is NFC-normalized,
+ * trimmed and its runs of white space collapsed. With `required`, blank is refused with it.
+ */
+export function singleLineText(label: string, max: number, required?: string) {
+  const text = z
+    .string(required === undefined ? undefined : { error: required })
+    .refine(
+      (value) => !hasUnsafeCharacters(value),
+      `${label} must not contain line breaks or invisible characters`,
+    )
+    .normalize('NFC')
     .trim()
-    .min(1, message)
-    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+    .overwrite(collapseWhitespace);
+  return (required === undefined ? text : text.min(1, required)).max(
+    max,
+    `${label} must be at most ${max} characters`,
+  );
+}
+
+export const requiredName = (message: string, label: string) =>
+  singleLineText(label, NAME_MAX_LENGTH, message);
 
 export const newPasswordField = () =>
   z

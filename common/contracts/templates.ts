@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../categories.js';
+import { singleLineText } from './fields.js';
 
 export const MAX_TEMPLATE_SVG_BYTES = 1024 * 1024;
 export const MAX_TEMPLATE_PROMPT_CHARS = 20_000;
@@ -29,11 +30,7 @@ export type Template = z.infer<typeof templateSchema>;
 export const templateSaveSchema = z.strictObject({
   /** Sent by the spec's client on save; the URL decides which template is written. */
   id: z.number().int().optional(),
-  name: z
-    .string({ error: TEMPLATE_MESSAGES.nameRequired })
-    .trim()
-    .min(1, TEMPLATE_MESSAGES.nameRequired)
-    .max(200, 'Template name must be at most 200 characters'),
+  name: singleLineText('Template name', 200, TEMPLATE_MESSAGES.nameRequired),
   category: z.enum(CATEGORIES, { error: 'Choose one of the four categories' }),
   content: z
     .string()

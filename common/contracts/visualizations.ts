@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_CATEGORIES } from '../categories.js';
 import { documentWithAnalysisSchema } from './documents.js';
+import { singleLineText } from './fields.js';
 import { templateSchema } from './templates.js';
 
 /** Largest visualization data accepted, as JSON text. */
@@ -30,24 +31,13 @@ export const visualizationDetailSchema = z.object({
 export type VisualizationDetail = z.infer<typeof visualizationDetailSchema>;
 
 export const createVisualizationSchema = z.strictObject({
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, 'Title is required')
-    .max(
-      VISUALIZATION_TITLE_MAX_LENGTH,
-      `Title must be at most ${VISUALIZATION_TITLE_MAX_LENGTH} characters`,
-    ),
+  title: singleLineText('Title', VISUALIZATION_TITLE_MAX_LENGTH, 'Title is required'),
 });
 
 /** PUT body: the data (an object, or the JSON string the spec stores) and an optional description. */
 export const saveVisualizationSchema = z.strictObject({
   data: z.union([z.record(z.string(), z.unknown()), z.string()]),
-  changeDescription: z
-    .string()
-    .trim()
-    .max(500, 'The change description must be at most 500 characters')
-    .optional(),
+  changeDescription: singleLineText('The change description', 500).optional(),
 });
 
 export const visualizationVersionSchema = z.object({

@@ -66,4 +66,29 @@ describe('mail over SMTP', () => {
     const htmlPart = body.slice(body.indexOf('Content-Type: text/html'));
     expect(htmlPart).not.toContain('<Labs>');
   });
+
+  it('keeps names with line breaks or bidi controls on one line, in the headers and the text', async () => {
+    const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const mailer = createMailer(config, pino({ level: 'silent' }));
+    await mailer.send(
+      invitationMessage({
+        to: 'target@example.com',
+        appUrl: 'https://docviz.example.com',
+        token: 'tok_456',
+        organizationName: 'Acme\r\nBcc: victim@example.com\r\n\r\nClick https://evil.example',
+        inviterName: 'Eve\u202E nosaJ',
+        roleLabel: 'User',
+        expiresAt: new Date('2026-12-01T00:00:00Z'),
+      }),
+    );
+    const mail = received.at(-1)!;
+    expect(mail.to).toEqual(['target@example.com']);
+    const lines = decodeQuotedPrintable(mail.raw).split(/\r?\n/);
+    expect(lines.filter((line) => /^(Bcc|Click)\b/i.test(line))).toEqual([]);
+    expect(lines).toContain(
+      'Eve nosaJ invited you to join Acme Bcc: victim@example.com Click https://evil.example on DocViz as a User.',
+    );
+    // Nowhere, neither raw nor quoted-printable (=E2=80=AE) nor in an encoded-word (the subject).
+    expect(mail.raw).not.toMatch(/\u202E|=E2=80=AE|4oCu/);
+  });
 });

@@ -1,3 +1,4 @@
+import { toSingleLine } from '../../common/single-line.js';
 import type { MailMessage } from './mailer.js';
 
 /** Escapes text for the HTML part; every value in these messages comes from users. */
@@ -38,15 +39,19 @@ export function invitationMessage(input: {
     day: 'numeric',
     year: 'numeric',
   });
-  const intro = `${input.inviterName} invited you to join ${input.organizationName} on DocViz as ${input.roleLabel === 'Org Admin' ? 'an' : 'a'} ${input.roleLabel}.`;
+  // Names are checked when entered, but one stored before that could still hold a line break:
+  // in the text part it would start a line of its own ("Bcc: …") in a mail sent from our address.
+  const organizationName = toSingleLine(input.organizationName);
+  const inviterName = toSingleLine(input.inviterName);
+  const intro = `${inviterName} invited you to join ${organizationName} on DocViz as ${input.roleLabel === 'Org Admin' ? 'an' : 'a'} ${input.roleLabel}.`;
   const body = 'DocViz turns business documents into clear visualizations: upload, analyze, share.';
   const footer = `This invitation expires on ${expires}. If you did not expect it, you can ignore this e-mail.`;
   return {
     to: input.to,
-    subject: `You're invited to join ${input.organizationName} on DocViz`,
+    subject: `You're invited to join ${organizationName} on DocViz`,
     text: `${intro}\n\n${body}\n\nAccept the invitation: ${url}\n\n${footer}\n`,
     html: layout(
-      `Join ${input.organizationName} on DocViz`,
+      `Join ${organizationName} on DocViz`,
       [intro, body],
       { label: 'Accept invitation', url },
       footer,

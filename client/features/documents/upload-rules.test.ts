@@ -44,6 +44,10 @@ describe('nameFromFileName', () => {
   it('cuts to 200 characters', () => {
     expect(nameFromFileName(`${'x'.repeat(250)}.pdf`)).toHaveLength(200);
   });
+
+  it('leaves out line breaks and bidi controls, which the name field refuses', () => {
+    expect(nameFromFileName('Q3\r\nplan\u202Efdp.docx')).toBe('Q3 planfdp');
+  });
 });
 
 describe('splitMessage', () => {

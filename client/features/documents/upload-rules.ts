@@ -4,6 +4,7 @@ import {
   MAX_UPLOAD_BYTES,
   UPLOAD_MESSAGES,
 } from '@common/contracts/documents.js';
+import { toSingleLine } from '@common/single-line.js';
 import { readApiError } from '@/lib/api-error';
 
 /** What the file picker offers: the three extensions and their mime types. */
@@ -45,11 +46,14 @@ export function checkUploadFile(file: Pick<File, 'name' | 'type' | 'size'>): str
   return null;
 }
 
-/** 'Q3 plan.final.docx' → 'Q3 plan.final', cut to the name's maximum length. */
+/**
+ * 'Q3 plan.final.docx' → 'Q3 plan.final', cut to the name's maximum length, without the control
+ * and invisible characters a file name may hold (the name field refuses them).
+ */
 export function nameFromFileName(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   const base = dot > 0 ? fileName.slice(0, dot) : fileName;
-  return base.trim().slice(0, DOCUMENT_NAME_MAX_LENGTH);
+  return toSingleLine(base).slice(0, DOCUMENT_NAME_MAX_LENGTH);
 }
 
 const KNOWN_UPLOAD_MESSAGES: readonly string[] = Object.values(UPLOAD_MESSAGES);

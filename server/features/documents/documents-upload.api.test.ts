@@ -134,6 +134,23 @@ describe.each(DB_KINDS)('uploading documents on %s', (kind) => {
       expect(response.json().originalFilename).toBe('passwd.pdf');
     });
 
+    it('stores the original file name without bidi controls or other invisible characters', async () => {
+      // U+202E would make this .exe display as 'invoiceexe.pdf'; the name field is typed apart.
+      const response = await uploadDocument(
+        t.app,
+        alice.token,
+        pdf,
+        'invoice\u202Efdp.exe\u200B\u2066.pdf',
+        'Invoice',
+      );
+      expect(response.statusCode).toBe(201);
+      expect(response.json().originalFilename).toBe('invoicefdp.exe.pdf');
+      const listed = (
+        await t.call('GET', `/api/documents/${response.json().id}`, alice.token)
+      ).json();
+      expect(listed.originalFilename).toBe('invoicefdp.exe.pdf');
+    });
+
     it('answers 401 without a token, before reading the upload', async () => {
       const response = await uploadParts(t.app, null, [
         { name: 'file', filename: 'a.pdf', content: pdf },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MESSAGES } from '../../../common/contracts/documents.js';
+import { toSingleLine } from '../../../common/single-line.js';
 import type { Actor } from '../../db/tenant.js';
 import { AppError } from '../../errors.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -12,12 +13,15 @@ export interface ReceivedUpload {
   fields: Record<string, string>;
 }
 
-/** Keeps the user's file name for display only: no path, no control characters, bounded. */
+/**
+ * Keeps the user's file name for display only: no path, bounded, and one visible line. The name
+ * comes from the user's file system, so nothing to refuse: line breaks and other controls become
+ * spaces and invisible characters go (a U+202E makes `invoice\u202Efdp.exe`, an .exe, display as
+ * `invoiceexe.pdf`). Cut at 255 code points, never inside a surrogate pair.
+ */
 export function cleanFilename(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return cleaned.slice(0, 255) || 'document';
+  return Array.from(toSingleLine(base)).slice(0, 255).join('').trim() || 'document';
 }
 
 function isFileTooLarge(error: unknown): boolean {
