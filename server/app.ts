@@ -21,6 +21,7 @@ import { LocalDiskStorage } from './storage/local-disk-storage.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerClientApp } from './plugins/client-app.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerRequestTimeouts, serverTimeoutOptions } from './plugins/request-timeouts.js';
 import { registerSecurity } from './plugins/security.js';
 
 export interface BuildAppOptions {
@@ -51,12 +52,14 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions(config.timeouts),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON (and multipart for uploads): any other body type is a 415, not a parse attempt.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  registerRequestTimeouts(app, config.timeouts);
   await registerSecurity(app);
   registerAuth(app, db);
   schedulePurgeExpired(app, db);

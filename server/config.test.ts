@@ -64,4 +64,23 @@ describe('loadConfig', () => {
       }).platformAdmin,
     ).toEqual({ email: 'root@example.com', password: 'long enough' });
   });
+
+  it('limits how long a client may take to send a request', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      headersMs: 10_000,
+      requestMs: 30_000,
+      uploadMs: 120_000,
+    });
+    expect(
+      loadConfig({
+        HEADERS_TIMEOUT_MS: '5000',
+        REQUEST_TIMEOUT_MS: '20000',
+        UPLOAD_TIMEOUT_MS: '60000',
+      }).timeouts,
+    ).toEqual({ headersMs: 5000, requestMs: 20_000, uploadMs: 60_000 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS=.*above 0/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '60000', UPLOAD_TIMEOUT_MS: '30000' })).toThrow(
+      /UPLOAD_TIMEOUT_MS: must be at least REQUEST_TIMEOUT_MS/,
+    );
+  });
 });

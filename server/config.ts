@@ -42,9 +42,12 @@ const envSchema = z.object({
   PLATFORM_ADMIN_EMAIL: optionalString,
   PLATFORM_ADMIN_PASSWORD: optionalString,
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
-  LOGIN_MAX_FAILURES_PER_IP: positiveInt(30),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt(100),
   LOGIN_LOCKOUT_MINUTES: positiveInt(15),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(60),
+  HEADERS_TIMEOUT_MS: positiveInt(10_000),
+  REQUEST_TIMEOUT_MS: positiveInt(30_000),
+  UPLOAD_TIMEOUT_MS: positiveInt(120_000),
   WORKER_CONCURRENCY: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
@@ -102,6 +105,15 @@ export interface AppConfig {
     lockoutMinutes: number;
   };
   authRateLimitPerMinute: number;
+  /** How long a client may take to send a request: slow senders must not hold connections. */
+  timeouts: {
+    /** The request line and headers. */
+    headersMs: number;
+    /** The whole request, body included, of every route but uploads; also the longest pause inside an upload. */
+    requestMs: number;
+    /** The whole request of an upload route. */
+    uploadMs: number;
+  };
   trustProxy: boolean;
   uploadsDir: string;
   inviteTtlDays: number;
@@ -163,6 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (aiSet > 0 && aiSet < 3) {
     problems.push('AI_BASE_URL, AI_API_KEY and AI_MODEL must be set together (or none of them)');
   }
+  if (values.UPLOAD_TIMEOUT_MS < values.REQUEST_TIMEOUT_MS) {
+    problems.push('UPLOAD_TIMEOUT_MS: must be at least REQUEST_TIMEOUT_MS');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = isAbsolute(values.DATA_DIR)
@@ -185,6 +200,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       lockoutMinutes: values.LOGIN_LOCKOUT_MINUTES,
     },
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
+    timeouts: {
+      headersMs: values.HEADERS_TIMEOUT_MS,
+      requestMs: values.REQUEST_TIMEOUT_MS,
+      uploadMs: values.UPLOAD_TIMEOUT_MS,
+    },
     trustProxy: values.TRUST_PROXY,
     uploadsDir: resolve(dataDir, 'uploads'),
     inviteTtlDays: values.INVITE_TTL_DAYS,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_CATEGORIES } from '../categories.js';
+import { singleLineText } from './fields.js';
 
 export const DOCUMENT_STATUSES = ['uploaded', 'processing', 'processed', 'failed'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -16,14 +17,11 @@ export const UPLOAD_MESSAGES = {
   noName: 'Document name required - Please enter a name for the document',
 } as const;
 
-export const documentNameSchema = z
-  .string({ error: UPLOAD_MESSAGES.noName })
-  .trim()
-  .min(1, UPLOAD_MESSAGES.noName)
-  .max(
-    DOCUMENT_NAME_MAX_LENGTH,
-    `Document name must be at most ${DOCUMENT_NAME_MAX_LENGTH} characters`,
-  );
+export const documentNameSchema = singleLineText(
+  'Document name',
+  DOCUMENT_NAME_MAX_LENGTH,
+  UPLOAD_MESSAGES.noName,
+);
 
 export const documentSchema = z.object({
   id: z.number().int(),
@@ -89,11 +87,3 @@ export const statsSchema = z.object({
   byCategory: z.record(z.string(), z.number().int()),
 });
 export type Stats = z.infer<typeof statsSchema>;
-
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'The id must be a number' })
-    .int('The id must be a number')
-    .positive('The id must be a number')
-    .max(2_147_483_647, 'The id must be a number'),
-});

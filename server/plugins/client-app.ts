@@ -5,8 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../errors.js';
 
 /**
+ * A missing file (a stale hashed asset, a favicon, a source map) must be a 404: answering it
+ * with index.html and a 200 would hand a script tag HTML and hide the broken link. Every app
+ * route is extension-free (/documents/12, /reset-password), so "has an extension" is a file.
+ */
+function isFile(path: string): boolean {
+  return path.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(path.split('/').pop() ?? '');
+}
+
+/**
  * Serves the built React app from the same process: hashed assets cached for a year,
- * and index.html for every other non-API GET so the client router handles deep links.
+ * and index.html for every other non-API, non-file GET so the client router handles deep links.
  */
 export async function registerClientApp(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexPath = join(clientDir, 'index.html');
@@ -31,7 +40,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (path.startsWith('/api/') || path === '/api' || !wantsPage || !indexHtml) {
+    if (path.startsWith('/api/') || path === '/api' || !wantsPage || !indexHtml || isFile(path)) {
       throw notFound(path.startsWith('/api') ? 'API endpoint' : 'Page');
     }
     return reply

@@ -3,6 +3,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
 
+/** Helmet's default policy: a year, subdomains included. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -23,6 +26,15 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The same rule as frame-ancestors 'none', for browsers that only know the older header.
+    frameguard: { action: 'deny' },
+    // Sent below, and only on an HTTPS request: over plain HTTP it is meaningless (RFC 6797 §7.2).
+    strictTransportSecurity: false,
+  });
+  // `request.protocol` reads X-Forwarded-Proto only when TRUST_PROXY is set, so a client cannot
+  // claim HTTPS on a plain-HTTP install.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   // Limits are opt-in per route (config.rateLimit); sign-in also has its own per-account throttle.
   await app.register(rateLimit, {

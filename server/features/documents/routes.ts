@@ -3,9 +3,9 @@ import { z } from 'zod';
 import {
   documentDetailSchema,
   documentSchema,
-  idParamSchema,
   statsSchema,
 } from '../../../common/contracts/documents.js';
+import { idParamSchema } from '../../../common/contracts/ids.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../plugins/auth.js';
 import { receiveUpload } from './receive-upload.js';
@@ -19,7 +19,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { ctx, deps }) => {
   app.post(
     '/api/documents',
-    { config: { access: 'user' }, schema: { response: { 201: documentSchema } } },
+    { config: { access: 'user', upload: true }, schema: { response: { 201: documentSchema } } },
     async (request, reply) => {
       const actor = actorOf(request);
       const upload = await receiveUpload(request, deps.storage, actor);

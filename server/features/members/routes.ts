@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema } from '../../../common/contracts/documents.js';
+import { idParamSchema } from '../../../common/contracts/ids.js';
 import {
   invitationPreviewSchema,
   inviteSchema,

@@ -114,6 +114,14 @@ describe.each(DB_KINDS)('profile, password, avatar and password reset on %s', (k
         })
       ).statusCode,
     ).toBe(404);
+    // One address per file: a padded or spaced organization id is not the same folder.
+    for (const organization of [`0${me.organization.id}`, `%20${me.organization.id}`]) {
+      const padded = await t.app.inject({
+        method: 'GET',
+        url: `/uploads/org_${organization}/${fileName}`,
+      });
+      expect(padded.statusCode).toBe(400);
+    }
 
     const replaced = (await uploadAvatar(me.token, PNG)).json().user.profileImage;
     expect(replaced).not.toBe(fileName);

@@ -10,6 +10,7 @@ import {
   profileSchema,
   publicConfigSchema,
 } from '../../../common/contracts/profile.js';
+import { idTextSchema } from '../../../common/contracts/ids.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
@@ -45,7 +46,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/user/profile-image',
-    { config: { access: 'user' }, schema: { response: { 200: userAnswer } } },
+    { config: { access: 'user', upload: true }, schema: { response: { 200: userAnswer } } },
     async (request) => {
       const actor = actorOf(request);
       let image: Buffer | undefined;
@@ -76,7 +77,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         params: z.object({
-          organizationId: z.coerce.number().int().positive(),
+          organizationId: idTextSchema,
           fileName: z.string().max(200),
         }),
       },
