@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   expectToast,
   fileOf,
@@ -15,6 +15,16 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A new account signed in through the UI here and in a second browser context. */
+async function signedInTwice(page: Page, browser: Browser) {
+  const { account } = await registerByApi(page.request);
+  await signInThroughUi(page, account.email, account.password);
+  const elsewhere = await browser.newContext();
+  const otherPage = await elsewhere.newPage();
+  await signInThroughUi(otherPage, account.email, account.password);
+  return { account, elsewhere, otherPage, otherToken: await savedToken(otherPage) };
+}
 
 test.describe('settings', () => {
   test('a profile change is saved and survives a reload', async ({ page }) => {
@@ -63,13 +73,7 @@ test.describe('settings', () => {
     page,
     browser,
   }) => {
-    const { account } = await registerByApi(page.request);
-    await signInThroughUi(page, account.email, account.password);
-
-    const elsewhere = await browser.newContext();
-    const otherPage = await elsewhere.newPage();
-    await signInThroughUi(otherPage, account.email, account.password);
-    const otherToken = await savedToken(otherPage);
+    const { account, elsewhere, otherPage, otherToken } = await signedInTwice(page, browser);
 
     await page.goto('/settings?tab=password');
     await expect(page.getByRole('tab', { name: 'Password', selected: true })).toBeVisible();
@@ -118,6 +122,37 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(toast(page, 'Login failed')).toBeVisible();
     await signInThroughUi(page, account.email, newPassword);
+  });
+
+  test('the Sessions card lists this and other devices, ends another at once and this one signs out', async ({
+    page,
+    browser,
+  }) => {
+    const { elsewhere, otherToken } = await signedInTwice(page, browser);
+
+    await page.goto('/settings?tab=password');
+    const rows = page.getByRole('list', { name: 'Active sessions' }).getByRole('listitem');
+    await expect(rows).toHaveCount(3); // registration, this browser, the other one
+    const thisDevice = rows.filter({ hasText: 'This device' });
+    await expect(thisDevice).toHaveCount(1);
+    await expect(thisDevice).toContainText('Chrome on '); // the system is the device profile's
+    await expect(thisDevice).toContainText('Last used');
+
+    const others = rows.filter({ hasNotText: 'This device' });
+    for (const remaining of [1, 0]) {
+      await others.first().getByRole('button', { name: 'End session' }).click();
+      await expect(toast(page, 'Session ended')).toBeVisible();
+      await expect(others).toHaveCount(remaining);
+    }
+    const otherMe = await page.request.get('/api/auth/me', {
+      headers: { Authorization: `Bearer ${otherToken}` },
+    });
+    expect(otherMe.status()).toBe(401);
+    await elsewhere.close();
+
+    await thisDevice.getByRole('button', { name: 'End session' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toast(page, 'Logged out')).toBeVisible();
   });
 
   test('uploading a profile image shows it after the page reloads', async ({ page }) => {

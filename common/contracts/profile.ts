@@ -54,3 +54,16 @@ export const PROFILE_MESSAGES = {
 
 /** GET /api/public-config: what the signed-out and signed-in client may know about this install. */
 export const publicConfigSchema = z.object({ supportEmail: z.string().nullable() });
+
+/** One of the caller's live sessions (GET /api/user/sessions); `current` is the one asking. */
+export const userSessionSchema = z.object({
+  id: z.number().int(),
+  /** The browser and system, summarized from the User-Agent, e.g. 'Chrome on Linux'. */
+  device: z.string(),
+  lastUsedAt: z.string(),
+  createdAt: z.string(),
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;
+export const userSessionsResponseSchema = z.object({ sessions: z.array(userSessionSchema) });
+export type UserSessionsResponse = z.infer<typeof userSessionsResponseSchema>;

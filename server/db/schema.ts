@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -66,7 +67,16 @@ const userTokenColumns = () => ({
 
 export const sessions = pgTable(
   'sessions',
-  { ...userTokenColumns(), createdAt: createdAt() },
+  {
+    ...userTokenColumns(),
+    createdAt: createdAt(),
+    /** Moved forward at most once a minute by the auth plugin; the idle timeout counts from it. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Signed in with 'Remember me': the longer absolute and idle limits apply. */
+    remembered: boolean('remembered').notNull().default(false),
+    /** The browser's User-Agent at sign-in, shown (summarized) in Settings' session list. */
+    userAgent: text('user_agent'),
+  },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 

@@ -5,6 +5,7 @@ import { showServerFieldErrors } from '@/components/form/server-errors';
 import { PasswordField } from '@/components/form/TextField';
 import { toast } from '@/lib/use-toast';
 import { useChangePassword } from './api';
+import { SessionsCard } from './SessionsCard';
 import { SettingsCard, SettingsForm } from './SettingsCard';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -15,7 +16,10 @@ const PASSWORD_FIELDS = [
   { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
 ] as const;
 
-/** Spec §2 Password tab: current, new and confirmation, with the §5 messages. */
+/**
+ * Spec §2 Password tab: current, new and confirmation, with the §5 messages; below it the
+ * user's active sessions (issue 14, OWASP ASVS §7).
+ */
 export function PasswordTab() {
   const change = useChangePassword();
   const form = useForm<ChangePasswordForm>({
@@ -41,27 +45,30 @@ export function PasswordTab() {
   );
 
   return (
-    <SettingsCard
-      title="Password"
-      description="Use at least 8 characters. Changing it signs you out everywhere else."
-    >
-      <SettingsForm
-        form={form}
-        onSubmit={onSubmit}
-        className="grid max-w-xl gap-5"
-        submitLabel="Update Password"
-        busy={change.isPending}
+    <div className="grid gap-6">
+      <SettingsCard
+        title="Password"
+        description="Use at least 8 characters. Changing it signs you out everywhere else."
       >
-        {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
-          <PasswordField
-            key={name}
-            form={form}
-            name={name}
-            label={label}
-            autoComplete={autoComplete}
-          />
-        ))}
-      </SettingsForm>
-    </SettingsCard>
+        <SettingsForm
+          form={form}
+          onSubmit={onSubmit}
+          className="grid max-w-xl gap-5"
+          submitLabel="Update Password"
+          busy={change.isPending}
+        >
+          {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
+            <PasswordField
+              key={name}
+              form={form}
+              name={name}
+              label={label}
+              autoComplete={autoComplete}
+            />
+          ))}
+        </SettingsForm>
+      </SettingsCard>
+      <SessionsCard />
+    </div>
   );
 }

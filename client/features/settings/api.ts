@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@common/contracts/auth.js';
-import type { ProfileInput } from '@common/contracts/profile.js';
+import type { ProfileInput, UserSessionsResponse } from '@common/contracts/profile.js';
 import { apiJson, apiRequest } from '@/lib/api';
 import { useAdoptUser } from '@/lib/session-api';
 
@@ -47,6 +47,25 @@ export function useUploadProfileImage() {
         title: 'Upload failed',
         description: 'An error occurred while uploading your profile image',
       },
+    },
+  });
+}
+
+const SESSIONS_KEY = ['/api/user/sessions'] as const;
+
+/** The signed-in user's live sessions (this device among them). */
+export function useUserSessions() {
+  return useQuery<UserSessionsResponse>({ queryKey: SESSIONS_KEY });
+}
+
+/** Ends one of the user's other sessions; that device is signed out at its next request. */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/user/sessions/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    meta: {
+      errorToast: { title: 'Action failed', description: 'The session could not be ended' },
     },
   });
 }

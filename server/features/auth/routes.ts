@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,12 +17,16 @@ import type { Mailer } from '../../mail/mailer.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { actorOf } from '../../plugins/auth.js';
 import { currentAccount, login, logout, register } from './service.js';
+import { sessionRoutes } from './sessions-routes.js';
+
+const clientOf = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'] });
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mailer: Mailer }> = async (
   app,
   { ctx, mailer },
 ) => {
   const rateLimit = { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' };
+  await app.register(sessionRoutes, { ctx });
 
   app.post(
     '/api/auth/register',
@@ -29,7 +34,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mailer: Mailer
       config: { access: 'public', rateLimit },
       schema: { body: registerRequestSchema, response: { 201: authResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send(await register(ctx, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await register(ctx, request.body, clientOf(request))),
   );
 
   app.post(
@@ -38,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mailer: Mailer
       config: { access: 'public', rateLimit },
       schema: { body: loginSchema, response: { 200: authResponseSchema } },
     },
-    async (request) => login(ctx, request.body, request.ip),
+    async (request) => login(ctx, request.body, { ...clientOf(request), ip: request.ip }),
   );
 
   app.post(

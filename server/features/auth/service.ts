@@ -27,14 +27,23 @@ import { toPublicOrganization, toPublicUser } from '../../accounts/serialize.js'
 import { admitSignIn } from './sign-in-throttle.js';
 import { newToken } from '../../accounts/tokens.js';
 
+/** Where a session is started: the browser's User-Agent, kept for the user's session list. */
+export interface ClientInfo {
+  userAgent: string | undefined;
+}
+
 async function startSession(
   db: Db,
   user: UserRow,
   organization: OrganizationRow,
-  ttlMs: number,
+  remembered: boolean,
+  client: ClientInfo,
 ): Promise<AuthResponse> {
   const { token, tokenHash } = newToken();
-  await insertSession(db, user.id, tokenHash, new Date(Date.now() + ttlMs));
+  const expiresAt = new Date(
+    Date.now() + (remembered ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS),
+  );
+  await insertSession(db, { userId: user.id, tokenHash, expiresAt, remembered, ...client });
   return { user: toPublicUser(user), organization: toPublicOrganization(organization), token };
 }
 
@@ -42,7 +51,11 @@ async function startSession(
  * Registration creates a new organization whose first member is its organization admin, or, with
  * an invitation, adds the invitee to the inviting organization with the invited role.
  */
-export async function register(ctx: AppContext, input: RegisterRequest): Promise<AuthResponse> {
+export async function register(
+  ctx: AppContext,
+  input: RegisterRequest,
+  client: ClientInfo,
+): Promise<AuthResponse> {
   const invitation = input.inviteToken
     ? await invitationForRegistration(ctx, input.inviteToken, input.email)
     : undefined;
@@ -66,7 +79,7 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
         role: invitation ? invitation.role : 'organization_admin',
         organizationId: organization.id,
       });
-      return startSession(tx, user, organization, SESSION_TTL_MS);
+      return startSession(tx, user, organization, false, client);
     });
   } catch (error) {
     // Two registrations of one address at once: the unique index decides, the loser gets the same 409.
@@ -75,8 +88,12 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
   }
 }
 
-export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<AuthResponse> {
-  const attempt = await admitSignIn(ctx, input.email, ip);
+export async function login(
+  ctx: AppContext,
+  input: LoginInput,
+  client: ClientInfo & { ip: string },
+): Promise<AuthResponse> {
+  const attempt = await admitSignIn(ctx, input.email, client.ip);
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
@@ -87,8 +104,8 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string): Pro
     throw unauthorizedLogin();
   }
   await attempt.succeeded();
-  const ttl = input.remember ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS;
-  return startSession(ctx.db, account.user, account.organization, ttl);
+  const { userAgent } = client;
+  return startSession(ctx.db, account.user, account.organization, !!input.remember, { userAgent });
 }
 
 function unauthorizedLogin(): AppError {
