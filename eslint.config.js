@@ -3,6 +3,31 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const FEATURES_APART = {
+  regex: '^\\.\\./(?!\\.)[^/]+/(?!service\\.js$)',
+  message:
+    'Use another feature only through its service.ts; move what several features need to server/accounts or another shared folder.',
+};
+
+const ROUTES_NO_REPO = {
+  regex: 'repo\\.js$',
+  message: 'Routes call services, not repos: add or use a service function.',
+};
+
+const BRANDED_TYPES = '/^(Actor|OrganizationScope)$/';
+const BRANDED_CONTEXT_CASTS = ['TSAsExpression', 'TSTypeAssertion', 'TSSatisfiesExpression'].map(
+  (node) => ({
+    selector: `${node} > TSTypeReference.typeAnnotation[typeName.name=${BRANDED_TYPES}]`,
+    message: 'An organization context is made only in server/db/mint-context.ts, never cast.',
+  }),
+);
+
+const MINT_IMPORT = {
+  selector: 'ImportDeclaration[source.value=/mint-context\\.js$/]',
+  message:
+    'Only the auth plugin (from a session) and the pipeline (from a claimed job) make an organization context.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,25 +114,29 @@ export default tseslint.config(
     },
   },
   {
+    // The organization context is branded (server/db/tenant.ts): only mint-context.ts makes one,
+    // and only the auth plugin (from a session) and the document pipeline (from a claimed job)
+    // may import it. Nobody casts a plain object to it.
+    files: ['server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['server/db/mint-context.ts', 'server/**/*.test.ts', 'server/test-support/**'],
+    rules: { 'no-restricted-syntax': ['error', ...BRANDED_CONTEXT_CASTS, MINT_IMPORT] },
+  },
+  {
+    files: ['server/plugins/auth.ts', 'server/pipeline/pipeline.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...BRANDED_CONTEXT_CASTS] },
+  },
+  {
     // Server features stay apart: one uses another only through its service.ts (today
     // auth → members for invitations, visualizations → documents and templates). Users and
     // organizations, which every feature reads, live below them in server/accounts.
     files: ['server/features/**/*.ts'],
     ignores: ['server/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!\\.)[^/]+/(?!service\\.js$)',
-              message:
-                'Use another feature only through its service.ts; move what several features need to server/accounts or another shared folder.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURES_APART] }] },
+  },
+  {
+    // Routes stay thin: a handler validates, calls its feature's service and answers.
+    files: ['server/features/**/routes.ts', 'server/features/**/*-routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURES_APART, ROUTES_NO_REPO] }] },
   },
   {
     // Client features stay apart: each one is used by the others only through its api.ts (its

@@ -3,7 +3,8 @@ import { isAdmin, isPlatformAdmin } from '../../common/roles.js';
 import type { Db } from '../db/client.js';
 import type { Actor } from '../db/tenant.js';
 import { AppError, forbidden, unauthorized } from '../errors.js';
-import { findActorByTokenHash } from '../features/auth/session-repo.js';
+import { findLiveSessionByTokenHash } from '../features/auth/session-repo.js';
+import { actorFromSession } from '../db/mint-context.js';
 import { hashToken } from '../accounts/tokens.js';
 
 /** What a route needs from its caller. Every /api route must declare one (deny by default). */
@@ -49,8 +50,9 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const token = bearerToken(request);
-    const actor = token ? await findActorByTokenHash(db, hashToken(token)) : null;
-    if (!actor) throw unauthorized();
+    const session = token ? await findLiveSessionByTokenHash(db, hashToken(token)) : null;
+    if (!session) throw unauthorized();
+    const actor = actorFromSession(session);
     if (!allowed[access](actor)) throw forbidden();
     request.actor = actor;
   });

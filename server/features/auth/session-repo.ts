@@ -2,7 +2,6 @@ import { and, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { Role } from '../../../common/roles.js';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
-import type { Actor } from '../../db/tenant.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -15,6 +14,14 @@ export const REMEMBERED_SESSION_IDLE_MS = 7 * 24 * HOUR_MS;
 /** last_used_at moves at most this often, so a busy client does not cost a write per request. */
 const TOUCH_INTERVAL_MS = MINUTE_MS;
 const USER_AGENT_MAX_LENGTH = 500;
+
+/** A live session's holder, as the auth plugin needs it. */
+export interface LiveSession {
+  sessionId: number;
+  userId: number;
+  organizationId: number;
+  role: Role;
+}
 
 export interface NewSession {
   userId: number;
@@ -45,8 +52,14 @@ function live(now: Date) {
   );
 }
 
-/** The actor behind a token, if the session is live; records the use (at most once a minute). */
-export async function findActorByTokenHash(db: Db, tokenHash: string): Promise<Actor | null> {
+/**
+ * Who holds a live session with this token hash, or null; records the use (at most once a
+ * minute). The auth plugin turns the answer into the request's Actor.
+ */
+export async function findLiveSessionByTokenHash(
+  db: Db,
+  tokenHash: string,
+): Promise<LiveSession | null> {
   const now = new Date();
   const [row] = await db
     .select({
@@ -61,14 +74,14 @@ export async function findActorByTokenHash(db: Db, tokenHash: string): Promise<A
     .where(and(eq(sessions.tokenHash, tokenHash), live(now)))
     .limit(1);
   if (!row) return null;
-  const { lastUsedAt, ...actor } = row;
+  const { lastUsedAt, ...session } = row;
   if (now.getTime() - lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
       .set({ lastUsedAt: now })
       .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastUsedAt, now)));
   }
-  return { ...actor, role: actor.role as Role };
+  return { ...session, role: session.role as Role };
 }
 
 /** The user's live sessions, most recently used first. */

@@ -4,9 +4,9 @@ import {
   platformOrganizationSchema,
   platformUserSchema,
 } from '../../../common/contracts/platform.js';
-import type { Role } from '../../../common/roles.js';
 import type { AppContext } from '../../context.js';
-import { listOrganizationsWithCounts, listUsersWithOrganization } from './repo.js';
+import { actorOf } from '../../plugins/auth.js';
+import { listOrganizations, listUsers } from './service.js';
 
 export const platformRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -15,13 +15,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { access: 'platformAdmin' },
       schema: { response: { 200: z.array(platformOrganizationSchema) } },
     },
-    async () =>
-      (await listOrganizationsWithCounts(ctx.db)).map((row) => ({
-        ...row,
-        userCount: Number(row.userCount),
-        documentCount: Number(row.documentCount),
-        createdAt: row.createdAt.toISOString(),
-      })),
+    async (request) => listOrganizations(ctx, actorOf(request)),
   );
 
   app.get(
@@ -30,11 +24,6 @@ export const platformRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { access: 'platformAdmin' },
       schema: { response: { 200: z.array(platformUserSchema) } },
     },
-    async () =>
-      (await listUsersWithOrganization(ctx.db)).map((row) => ({
-        ...row,
-        role: row.role as Role,
-        createdAt: row.createdAt.toISOString(),
-      })),
+    async (request) => listUsers(ctx, actorOf(request)),
   );
 };

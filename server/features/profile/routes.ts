@@ -16,8 +16,12 @@ import { AppError, badRequest, notFound } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { IMAGE_MIME_TYPES, type ImageKind } from './image-type.js';
-import { isProfileImageOf } from './repo.js';
-import { changePassword, replaceProfileImage, updateProfile } from './service.js';
+import {
+  changePassword,
+  isStoredProfileImage,
+  replaceProfileImage,
+  updateProfile,
+} from './service.js';
 
 const userAnswer = z.object({ user: publicUserSchema });
 const AVATAR_FILE = /^avatar-[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
@@ -86,7 +90,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       const { organizationId, fileName } = request.params;
       if (
         !AVATAR_FILE.test(fileName) ||
-        !(await isProfileImageOf(ctx.db, organizationId, fileName))
+        !(await isStoredProfileImage(ctx, organizationId, fileName))
       ) {
         throw notFound('Image');
       }
