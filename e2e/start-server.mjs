@@ -28,6 +28,7 @@ const child = spawn(process.execPath, entry, {
     SUPPORT_EMAIL: 'support@docviz.test',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     LOGIN_MAX_FAILURES_PER_IP: '1000',
+    REGISTER_MAX_TAKEN_EMAILS_PER_IP: '1000',
   },
 });
 const stop = () => child.kill('SIGTERM');

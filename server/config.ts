@@ -44,6 +44,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(100),
   LOGIN_LOCKOUT_MINUTES: positiveInt(15),
+  REGISTER_MAX_TAKEN_EMAILS_PER_IP: positiveInt(5),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   HEADERS_TIMEOUT_MS: positiveInt(10_000),
   REQUEST_TIMEOUT_MS: positiveInt(30_000),
@@ -104,6 +105,8 @@ export interface AppConfig {
     maxFailuresPerIp: number;
     lockoutMinutes: number;
   };
+  /** Registrations for already taken addresses one IP may make per hour (see taken-email-probe.ts). */
+  registerMaxTakenEmailsPerIp: number;
   authRateLimitPerMinute: number;
   /** How long a client may take to send a request: slow senders must not hold connections. */
   timeouts: {
@@ -199,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxFailuresPerIp: values.LOGIN_MAX_FAILURES_PER_IP,
       lockoutMinutes: values.LOGIN_LOCKOUT_MINUTES,
     },
+    registerMaxTakenEmailsPerIp: values.REGISTER_MAX_TAKEN_EMAILS_PER_IP,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     timeouts: {
       headersMs: values.HEADERS_TIMEOUT_MS,

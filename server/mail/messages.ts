@@ -76,3 +76,50 @@ export function passwordResetMessage(input: {
     html: layout('Reset your password', [intro], { label: 'Choose a new password', url }, footer),
   };
 }
+
+/**
+ * To an address that already has an account elsewhere, instead of an invitation link: the
+ * inviting admin is answered exactly as for a new address (no way to learn who has an account),
+ * and the person learns why they cannot join with this address.
+ */
+export function invitationToExistingAccountMessage(input: {
+  to: string;
+  appUrl: string;
+  organizationName: string;
+  inviterName: string;
+}): MailMessage {
+  const organizationName = toSingleLine(input.organizationName);
+  const inviterName = toSingleLine(input.inviterName);
+  const intro = `${inviterName} invited you to join ${organizationName} on DocViz.`;
+  const body =
+    'Your e-mail address already has a DocViz account, and an account belongs to one organization only, so the invitation cannot be accepted with this address. To join, ask for an invitation to another address.';
+  const footer = 'If you did not expect this invitation, you can ignore this e-mail.';
+  const url = `${input.appUrl}/login`;
+  return {
+    to: input.to,
+    subject: `You're invited to join ${organizationName} on DocViz`,
+    text: `${intro}\n\n${body}\n\nSign in to your account: ${url}\n\n${footer}\n`,
+    html: layout(
+      `Join ${organizationName} on DocViz`,
+      [intro, body],
+      { label: 'Sign in', url },
+      footer,
+    ),
+  };
+}
+
+/** To the owner of an address someone tried to register again (sent at most once a day). */
+export function registrationAttemptMessage(input: { to: string; appUrl: string }): MailMessage {
+  const intro =
+    'Someone tried to create a new DocViz account with your e-mail address, which already has one.';
+  const body =
+    'If it was you, sign in instead, or reset your password from the sign-in page if you forgot it.';
+  const footer = 'If it was not you, no action is needed: your account has not changed.';
+  const url = `${input.appUrl}/login`;
+  return {
+    to: input.to,
+    subject: 'Someone tried to sign up with your DocViz address',
+    text: `${intro}\n\n${body}\n\nSign in: ${url}\n\n${footer}\n`,
+    html: layout('You already have an account', [intro, body], { label: 'Sign in', url }, footer),
+  };
+}

@@ -35,7 +35,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mailer: Mailer
       schema: { body: registerRequestSchema, response: { 201: authResponseSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await register(ctx, request.body, clientOf(request))),
+      reply
+        .status(201)
+        .send(await register(ctx, mailer, request.body, { ...clientOf(request), ip: request.ip })),
   );
 
   app.post(

@@ -25,7 +25,12 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../accounts
 import { deleteSession, insertSession } from './session-repo.js';
 import { toPublicOrganization, toPublicUser } from '../../accounts/serialize.js';
 import { admitSignIn } from './sign-in-throttle.js';
+import { admitEmailProbe, countTakenEmail, noticeSignUpAttempt } from './taken-email-probe.js';
+import type { Mailer } from '../../mail/mailer.js';
 import { newToken } from '../../accounts/tokens.js';
+
+/** Changing one's e-mail to a taken address is bounded like sign-up (see taken-email-probe.ts). */
+export { admitEmailProbe, countTakenEmail } from './taken-email-probe.js';
 
 /** Where a session is started: the browser's User-Agent, kept for the user's session list. */
 export interface ClientInfo {
@@ -53,13 +58,17 @@ async function startSession(
  */
 export async function register(
   ctx: AppContext,
+  mailer: Mailer,
   input: RegisterRequest,
-  client: ClientInfo,
+  client: ClientInfo & { ip: string },
 ): Promise<AuthResponse> {
+  await admitEmailProbe(ctx, `ip:${client.ip}`);
   const invitation = input.inviteToken
     ? await invitationForRegistration(ctx, input.inviteToken, input.email)
     : undefined;
   if (await findUserByEmail(ctx.db, input.email)) {
+    await countTakenEmail(ctx, `ip:${client.ip}`);
+    await noticeSignUpAttempt(ctx, mailer, input.email);
     throw invitation
       ? conflict(INVITATION_MESSAGES.hasAccount, { email: [INVITATION_MESSAGES.hasAccount] })
       : emailTaken();
@@ -79,7 +88,7 @@ export async function register(
         role: invitation ? invitation.role : 'organization_admin',
         organizationId: organization.id,
       });
-      return startSession(tx, user, organization, false, client);
+      return startSession(tx, user, organization, false, { userAgent: client.userAgent });
     });
   } catch (error) {
     // Two registrations of one address at once: the unique index decides, the loser gets the same 409.

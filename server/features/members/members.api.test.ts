@@ -168,17 +168,49 @@ describe.each(DB_KINDS)('members and invitations on %s', (kind) => {
     ).toBe(401);
   });
 
-  it('answers 409 for a member of this organization or an account elsewhere', async () => {
+  it('answers 409 for a member of this organization', async () => {
     const mine = await t.call('POST', '/api/user/organization/invite', admin.token, {
       email: admin.user.email,
     });
     expect(mine.statusCode).toBe(409);
     expect(mine.json().message).toBe(INVITATION_MESSAGES.alreadyMember);
+  });
+
+  it('answers an address with an account elsewhere exactly like a new one, and mails it no link', async () => {
+    // Issue 14, hole 4: a 409 here told any org admin who has a DocViz account.
+    const shape = (response: { statusCode: number; json: () => { invitation: object } }) => {
+      const {
+        id: _id,
+        email: _email,
+        createdAt: _c,
+        expiresAt: _e,
+        ...rest
+      } = response.json().invitation as Record<string, unknown>;
+      return { status: response.statusCode, keys: Object.keys(response.json()), rest };
+    };
+    const fresh = await t.call('POST', '/api/user/organization/invite', admin.token, {
+      email: 'nobody-yet@example.com',
+    });
     const elsewhere = await t.call('POST', '/api/user/organization/invite', admin.token, {
       email: otherAdmin.user.email,
     });
-    expect(elsewhere.statusCode).toBe(409);
-    expect(elsewhere.json().message).toBe(INVITATION_MESSAGES.hasAccount);
+    expect(shape(elsewhere)).toEqual(shape(fresh));
+    expect(elsewhere.statusCode).toBe(201);
+    const resent = await t.call(
+      'POST',
+      `/api/user/organization/invites/${elsewhere.json().invitation.id}/resend`,
+      admin.token,
+    );
+    expect(resent.statusCode).toBe(200);
+    const mails = outboxMessages(t.config.mail.outboxDir, otherAdmin.user.email);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail).toContain('already has a DocViz account');
+      expect(mail).not.toContain('/register?invite=');
+    }
+    const pending = (await t.call('GET', '/api/user/organization/users', admin.token)).json()
+      .pendingInvitations as { email: string }[];
+    expect(pending.map((p) => p.email)).toContain(otherAdmin.user.email);
   });
 
   it('re-inviting a pending address resends it: a new link, the old one stops working', async () => {

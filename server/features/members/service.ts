@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../db/tenant.js';
 import { AppError, badRequest, conflict, notFound, orNotFound } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { invitationMessage } from '../../mail/messages.js';
+import { invitationMessage, invitationToExistingAccountMessage } from '../../mail/messages.js';
 import { findUserByEmail, findUserWithOrganization } from '../../accounts/repo.js';
 import { hashToken, newToken } from '../../accounts/tokens.js';
 import { effectiveStatus, toPendingInvitation } from './invitation-status.js';
@@ -51,6 +51,11 @@ export async function organizationMembers(
   };
 }
 
+/**
+ * Mails the invitation. An address that has an account in another organization gets, instead of
+ * the link it could not use, an e-mail saying why: the admin's answer is the same either way, so
+ * inviting cannot be used to find out who has a DocViz account.
+ */
 async function sendInvitation(
   ctx: AppContext,
   deps: MembersDeps,
@@ -58,20 +63,32 @@ async function sendInvitation(
   row: InvitationRow,
   token: string,
 ) {
-  const inviter = await findUserWithOrganization(ctx.db, actor.userId);
+  const [inviter, existingAccount] = await Promise.all([
+    findUserWithOrganization(ctx.db, actor.userId),
+    findUserByEmail(ctx.db, row.email),
+  ]);
+  const organizationName = inviter?.organization.name ?? 'your organization';
+  const inviterName = inviter
+    ? `${inviter.user.firstName} ${inviter.user.lastName}`
+    : 'Your organization admin';
   try {
     await deps.mailer.send(
-      invitationMessage({
-        to: row.email,
-        appUrl: ctx.config.appUrl,
-        token,
-        organizationName: inviter?.organization.name ?? 'your organization',
-        inviterName: inviter
-          ? `${inviter.user.firstName} ${inviter.user.lastName}`
-          : 'Your organization admin',
-        roleLabel: ROLE_LABELS[row.role as Role],
-        expiresAt: row.expiresAt,
-      }),
+      existingAccount
+        ? invitationToExistingAccountMessage({
+            to: row.email,
+            appUrl: ctx.config.appUrl,
+            organizationName,
+            inviterName,
+          })
+        : invitationMessage({
+            to: row.email,
+            appUrl: ctx.config.appUrl,
+            token,
+            organizationName,
+            inviterName,
+            roleLabel: ROLE_LABELS[row.role as Role],
+            expiresAt: row.expiresAt,
+          }),
     );
   } catch (error) {
     ctx.log.error({ err: error, invitationId: row.id }, 'could not send the invitation e-mail');
@@ -102,11 +119,13 @@ export async function invite(
   actor: Actor,
   input: z.output<typeof inviteSchema>,
 ): Promise<{ invitation: InvitationRow; created: boolean }> {
+  // Only a member of the admin's own organization is refused (the admin sees them listed anyway);
+  // an account elsewhere is answered like a new address (see sendInvitation).
   const existingUser = await findUserByEmail(ctx.db, input.email);
-  if (existingUser) {
-    throw existingUser.organizationId === actor.organizationId
-      ? conflict(INVITATION_MESSAGES.alreadyMember, { email: [INVITATION_MESSAGES.alreadyMember] })
-      : conflict(INVITATION_MESSAGES.hasAccount, { email: [INVITATION_MESSAGES.hasAccount] });
+  if (existingUser?.organizationId === actor.organizationId) {
+    throw conflict(INVITATION_MESSAGES.alreadyMember, {
+      email: [INVITATION_MESSAGES.alreadyMember],
+    });
   }
   const { token, ...values } = freshTokenAndExpiry(ctx);
   const open = await findOpenInvitationByEmail(ctx.db, actor, input.email);

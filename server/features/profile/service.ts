@@ -15,16 +15,22 @@ import { findUserByEmail, findUserWithOrganization } from '../../accounts/repo.j
 import { hashPassword, verifyPassword } from '../../accounts/passwords.js';
 import { emailTaken } from '../../accounts/email-taken.js';
 import { toPublicUser } from '../../accounts/serialize.js';
+import { admitEmailProbe, countTakenEmail } from '../auth/service.js';
 import { detectImageKind } from './image-type.js';
-import { deleteOtherSessions, updateOwnProfile } from './repo.js';
+import { deleteOtherSessions, isProfileImageOf, updateOwnProfile } from './repo.js';
 
 export async function updateProfile(
   ctx: AppContext,
   actor: Actor,
   input: z.output<typeof profileSchema>,
 ): Promise<PublicUser> {
+  const prober = `user:${actor.userId}`;
+  await admitEmailProbe(ctx, prober);
   const owner = await findUserByEmail(ctx.db, input.email);
-  if (owner && owner.id !== actor.userId) throw emailTaken();
+  if (owner && owner.id !== actor.userId) {
+    await countTakenEmail(ctx, prober);
+    throw emailTaken();
+  }
   try {
     const row = await updateOwnProfile(ctx.db, actor, {
       ...input,
@@ -75,4 +81,16 @@ export async function replaceProfileImage(
   if (previous)
     await storage.remove(`org_${actor.organizationId}/${previous}`).catch(() => undefined);
   return toPublicUser(row);
+}
+
+/**
+ * Whether a profile image file is one a user of that organization has now. Public (images are
+ * shown to anyone with the URL), so it answers for the current image only, never old uploads.
+ */
+export function isStoredProfileImage(
+  ctx: AppContext,
+  organizationId: number,
+  fileName: string,
+): Promise<boolean> {
+  return isProfileImageOf(ctx.db, organizationId, fileName);
 }
