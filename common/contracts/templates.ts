@@ -47,6 +47,8 @@ export const templateSaveSchema = z.strictObject({
       MAX_TEMPLATE_PROMPT_CHARS,
       `The AI prompt must be at most ${MAX_TEMPLATE_PROMPT_CHARS} characters`,
     )
+    // PostgreSQL text cannot hold U+0000: refused here rather than failing the insert with a 500.
+    .refine((prompt) => !prompt.includes('\u0000'), 'The AI prompt must not contain NUL characters')
     .nullable()
     .optional(),
 });

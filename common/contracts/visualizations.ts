@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { DOCUMENT_CATEGORIES } from '../categories.js';
-import { documentWithAnalysisSchema } from './documents.js';
+import { DOCUMENT_NAME_MAX_LENGTH, documentWithAnalysisSchema } from './documents.js';
 import { singleLineText } from './fields.js';
 import { templateSchema } from './templates.js';
 
 /** Largest visualization data accepted, as JSON text. */
 export const MAX_VISUALIZATION_DATA_BYTES = 256 * 1024;
-export const VISUALIZATION_TITLE_MAX_LENGTH = 200;
+/** Spec §4: a visualization created from a document is titled '{document name} - Visualization'. */
+export const VISUALIZATION_TITLE_SUFFIX = ' - Visualization';
+/** Room for the longest document name and the suffix, so "Create Visualization" works for every document. */
+export const VISUALIZATION_TITLE_MAX_LENGTH =
+  DOCUMENT_NAME_MAX_LENGTH + VISUALIZATION_TITLE_SUFFIX.length;
 
 export const visualizationSchema = z.object({
   id: z.number().int(),

@@ -139,12 +139,20 @@ const NAMES_BEFORE = new RegExp(
   'i',
 );
 
+/**
+ * Longer than any sentence that lists competitors. NAMES_BEFORE backtracks once per character, so
+ * on a sentence of megabytes (one huge word in an uploaded file) it overflowed the regex stack and
+ * the analyzer threw for a file that is merely odd.
+ */
+const MAX_SENTENCE_CHARS = 2_000;
+
 /** Names listed in a sentence that calls them competitors or alternatives. */
 export function fromCompetitorSentences(doc: AnalyzedDocument): ListedCompany[] {
   const out: ListedCompany[] = [];
   for (const node of doc.nodes) {
     if (node.kind !== 'paragraph' && node.kind !== 'item') continue;
     for (const sentence of node.text.split(/(?<=[.!?])\s+/)) {
+      if (sentence.length > MAX_SENTENCE_CHARS) continue;
       const match = NAMES_AFTER.exec(sentence) ?? NAMES_BEFORE.exec(sentence);
       if (!match) continue;
       const parts = match[1]!
