@@ -132,7 +132,10 @@ export const documents = pgTable(
     analysis: text('analysis'),
   },
   (t) => [
-    index('documents_organization_idx').on(t.organizationId, t.createdAt),
+    // The dashboard's list pages newest first by (created_at, id) within an organization, and
+    // the stats count its documents per category and recent window: with category in the key
+    // both are index-only scans of the organization's slice, whatever its size.
+    index('documents_organization_idx').on(t.organizationId, t.createdAt, t.id, t.category),
     index('documents_queue_idx').on(t.status, t.createdAt),
     check(
       'documents_status_check',
@@ -163,7 +166,8 @@ export const visualizations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('visualizations_organization_idx').on(t.organizationId, t.createdAt),
+    // The visualizations list pages newest first by (created_at, id) within an organization.
+    index('visualizations_organization_idx').on(t.organizationId, t.createdAt, t.id),
     index('visualizations_document_idx').on(t.documentId),
   ],
 );

@@ -35,6 +35,16 @@ describe('JobSignal', () => {
     expect(await settled([signal.wait(60_000)])).toEqual([]);
   });
 
+  it('tells other processes of a notify(), but not of a wake-up that came from another process', () => {
+    const signal = new JobSignal();
+    let published = 0;
+    signal.publishWith(() => (published += 1));
+    signal.notify();
+    expect(published).toBe(1);
+    signal.wakeOne(); // another process's upload: announcing it again would echo between processes
+    expect(published).toBe(1);
+  });
+
   it('lets a wait end on its own after the poll interval, and a timed-out waiter is not woken again', async () => {
     const signal = new JobSignal();
     const first = signal.wait(5);

@@ -1,6 +1,8 @@
 /**
  * Wakes idle in-process workers the moment a document is uploaded, so a small document does not
- * wait for the next poll. Workers in other processes fall back to polling.
+ * wait for the next poll. Workers in other processes hear of it through PostgreSQL
+ * (job-signal-bridge.ts: NOTIFY on upload, LISTEN in every process that runs workers), and poll
+ * as a fallback.
  *
  * One upload is one job, so notify() wakes one idle worker, not all of them: waking every idle
  * worker sent all but one to the database for nothing (an empty claim each, ~1 ms of the
@@ -11,9 +13,21 @@
 export class JobSignal {
   private waiters: Array<() => void> = [];
   private pending = false;
+  private publish: (() => void) | undefined;
 
-  /** A job is ready: wakes one idle worker, or the next one to wait. */
+  /** Also tells other processes of every notify() (job-signal-bridge.ts). */
+  publishWith(publish: () => void): void {
+    this.publish = publish;
+  }
+
+  /** A job is ready: wakes one idle worker here, or the next one to wait, and tells other processes. */
   notify(): void {
+    this.wakeOne();
+    this.publish?.();
+  }
+
+  /** A job announced by another process: wakes one idle worker here, or the next one to wait. */
+  wakeOne(): void {
     const wake = this.waiters.shift();
     if (wake) wake();
     else this.pending = true;

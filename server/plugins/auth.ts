@@ -3,7 +3,7 @@ import { isAdmin, isPlatformAdmin } from '../../common/roles.js';
 import type { Db } from '../db/client.js';
 import type { Actor } from '../db/tenant.js';
 import { AppError, forbidden, unauthorized } from '../errors.js';
-import { findLiveSessionByTokenHash } from '../features/auth/session-repo.js';
+import { lookUpSession } from '../features/auth/session-cache.js';
 import { actorFromSession } from '../db/mint-context.js';
 import { hashToken } from '../accounts/tokens.js';
 
@@ -50,7 +50,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const token = bearerToken(request);
-    const session = token ? await findLiveSessionByTokenHash(db, hashToken(token)) : null;
+    const session = token ? await lookUpSession(db, hashToken(token)) : null;
     if (!session) throw unauthorized();
     const actor = actorFromSession(session);
     if (!allowed[access](actor)) throw forbidden();

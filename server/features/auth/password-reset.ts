@@ -10,6 +10,7 @@ import {
   recentPasswordReset,
 } from './password-reset-repo.js';
 import { deleteAllSessions } from './session-repo.js';
+import { forgetSessions } from './session-cache.js';
 import { hashPassword } from '../../accounts/passwords.js';
 import { hashToken, newToken } from '../../accounts/tokens.js';
 
@@ -50,4 +51,5 @@ export async function resetPassword(
   if (!userId) throw badRequest(PROFILE_MESSAGES.invalidResetLink);
   await updateUserPassword(ctx.db, userId, passwordHash);
   await deleteAllSessions(ctx.db, userId);
+  forgetSessions(ctx.db, { userId });
 }

@@ -23,6 +23,7 @@ import {
 } from '../../accounts/repo.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../accounts/passwords.js';
 import { deleteSession, insertSession } from './session-repo.js';
+import { forgetSessions } from './session-cache.js';
 import { toPublicOrganization, toPublicUser } from '../../accounts/serialize.js';
 import { admitSignIn } from './sign-in-throttle.js';
 import { admitEmailProbe, countTakenEmail, noticeSignUpAttempt } from './taken-email-probe.js';
@@ -31,6 +32,8 @@ import { newToken } from '../../accounts/tokens.js';
 
 /** Changing one's e-mail to a taken address is bounded like sign-up (see taken-email-probe.ts). */
 export { admitEmailProbe, countTakenEmail } from './taken-email-probe.js';
+/** Other features that end sessions or change a user's role tell the session cache through this. */
+export { forgetSessions } from './session-cache.js';
 
 /** Where a session is started: the browser's User-Agent, kept for the user's session list. */
 export interface ClientInfo {
@@ -123,6 +126,7 @@ function unauthorizedLogin(): AppError {
 
 export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
   await deleteSession(ctx.db, actor.sessionId);
+  forgetSessions(ctx.db, { sessionId: actor.sessionId });
 }
 
 export async function currentAccount(ctx: AppContext, actor: Actor): Promise<MeResponse> {

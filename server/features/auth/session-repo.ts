@@ -21,6 +21,8 @@ export interface LiveSession {
   userId: number;
   organizationId: number;
   role: Role;
+  /** The absolute end: a cached session (session-cache.ts) is never trusted past it. */
+  expiresAt: Date;
 }
 
 export interface NewSession {
@@ -67,6 +69,7 @@ export async function findLiveSessionByTokenHash(
       userId: users.id,
       organizationId: users.organizationId,
       role: users.role,
+      expiresAt: sessions.expiresAt,
       lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.js';
 import { registerAccount, useTestApp } from '../../test-support/test-app.js';
 import { DB_KINDS } from '../../test-support/test-db.js';
+import { forgetSessions } from './session-cache.js';
 import { REMEMBERED_SESSION_IDLE_MS, SESSION_IDLE_MS } from './session-repo.js';
 
 const CHROME_LINUX =
@@ -30,11 +31,14 @@ describe.each(DB_KINDS)('sessions (idle timeout, list, end) on %s', (kind) => {
   };
   const lastUsed = async (id: number) =>
     (await t.database.db.select().from(sessions).where(eq(sessions.id, id)))[0]!.lastUsedAt;
-  const idleFor = (id: number, ms: number) =>
-    t.database.db
+  /** As if the session went unused for `ms`: long past the session cache's few seconds, too. */
+  const idleFor = async (id: number, ms: number) => {
+    await t.database.db
       .update(sessions)
       .set({ lastUsedAt: new Date(Date.now() - ms) })
       .where(eq(sessions.id, id));
+    forgetSessions(t.database.db, { sessionId: id });
+  };
   const me = (token: string) => t.call('GET', '/api/auth/me', token);
 
   it('lists the caller’s live sessions with device, last use and creation, marking this one', async () => {

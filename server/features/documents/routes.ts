@@ -6,12 +6,23 @@ import {
   statsSchema,
 } from '../../../common/contracts/documents.js';
 import { idParamSchema } from '../../../common/contracts/ids.js';
+import { nextPageLinkHeader, pageQuerySchema } from '../../../common/contracts/paging.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../plugins/auth.js';
+import { cachedFirstPage, documentsVersion, sharedDocumentStats } from './dashboard-reads.js';
 import { receiveUpload } from './receive-upload.js';
-import { documentStats, documentsChangeCounter, listDocuments } from './repo.js';
 import { toDocumentDetail, toDocumentSummary } from './serialize.js';
-import { createDocument, getDocument, removeDocument, type DocumentsDeps } from './service.js';
+import {
+  createDocument,
+  documentsPageTag,
+  getDocument,
+  listDocumentsPage,
+  pagePositionOf,
+  removeDocument,
+  type DocumentsDeps,
+} from './service.js';
+
+const documentListSchema = z.array(documentSchema);
 
 export const documentRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext;
@@ -29,18 +40,44 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   );
 
   // Polled every 3 s by the dashboard: answer 304 from the organization's change counter alone.
+  // One page, newest first; the next one is linked (common/contracts/paging.ts).
   app.get(
     '/api/documents',
     {
       config: { access: 'user' },
-      schema: { response: { 200: z.array(documentSchema), 304: z.null() } },
+      schema: {
+        querystring: pageQuerySchema,
+        response: { 200: documentListSchema, 304: z.undefined() },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const etag = `W/"documents-${actor.organizationId}-${await documentsChangeCounter(ctx.db, actor)}"`;
+      const { before } = request.query;
+      const position = pagePositionOf(before);
+      const version = await documentsVersion(ctx.db, actor);
+      const tag = documentsPageTag(before);
+      const etag = `W/"documents-${actor.organizationId}-${version}-${tag}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      return (await listDocuments(ctx.db, actor)).map(toDocumentSummary);
+      // send() without a payload: no body, so no Content-Length either (RFC 9110 §8.6); a
+      // serialized `null` would announce 4 bytes that never come and stall keep-alive clients.
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const read = async () => {
+        const { rows, nextCursor } = await listDocumentsPage(ctx, actor, position);
+        const summaries = rows.map(toDocumentSummary);
+        // Encoded as the route's serializer would (schema check, then JSON), once per page read.
+        const json = JSON.stringify(z.encode(documentListSchema, summaries));
+        return { rows: summaries, nextCursor, json };
+      };
+      // The polled first page is read and encoded once per change, not once per polling client.
+      const page = position
+        ? await read()
+        : await cachedFirstPage(ctx.db, actor, version, tag, read);
+      if (page.nextCursor)
+        reply.header('link', nextPageLinkHeader('/api/documents', page.nextCursor));
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer(() => page.json)
+        .send(page.rows);
     },
   );
 
@@ -56,7 +93,10 @@ export const documentRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/documents/:id',
-    { config: { access: 'user' }, schema: { params: idParamSchema } },
+    {
+      config: { access: 'user' },
+      schema: { params: idParamSchema, response: { 204: z.undefined() } },
+    },
     async (request, reply) => {
       await removeDocument(ctx, deps, actorOf(request), request.params.id);
       return reply.status(204).send();
@@ -66,6 +106,6 @@ export const documentRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/stats',
     { config: { access: 'user' }, schema: { response: { 200: statsSchema } } },
-    async (request) => documentStats(ctx.db, actorOf(request)),
+    async (request) => sharedDocumentStats(ctx.db, actorOf(request)),
   );
 };

@@ -9,7 +9,16 @@ import { AppError, badRequest, orNotFound } from '../../errors.js';
 import { DOCUMENT_MIME_TYPES, detectFileType } from '../../pipeline/extract/detect-type.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { ReceivedUpload } from './receive-upload.js';
-import { deleteDocument, findDocument, insertDocument, type DocumentRow } from './repo.js';
+import { DOCUMENTS_PAGE_SIZE, PAGE_CURSOR_MESSAGE } from '../../../common/contracts/paging.js';
+import { decodePageCursor, type Page, type PagePosition } from '../../db/page-cursor.js';
+import {
+  deleteDocument,
+  findDocument,
+  insertDocument,
+  listDocuments,
+  type DocumentListRow,
+  type DocumentRow,
+} from './repo.js';
 import { toDocumentWithAnalysis } from './serialize.js';
 
 export interface DocumentsDeps {
@@ -36,7 +45,7 @@ export async function createDocument(
       const message = name.error.issues[0]?.message ?? UPLOAD_MESSAGES.noName;
       throw badRequest(message, { name: [message] });
     }
-    const kind = await detectFileType(await deps.storage.localPath(upload.storageKey));
+    const kind = await deps.storage.withLocalFile(upload.storageKey, detectFileType);
     if (!kind)
       throw new AppError(415, UPLOAD_MESSAGES.invalidType, { file: [UPLOAD_MESSAGES.invalidType] });
     const row = await insertDocument(ctx.db, actor, {
@@ -52,6 +61,36 @@ export async function createDocument(
     await deps.storage.remove(upload.storageKey);
     throw error;
   }
+}
+
+/**
+ * One page of the organization's documents, newest first: the first page, or the one after the
+ * position of a cursor a previous page's Link header gave. A position only says where to start,
+ * so a cursor taken from another organization's list shows nothing of it: the rows read are
+ * always this organization's.
+ */
+export function listDocumentsPage(
+  ctx: AppContext,
+  actor: Actor,
+  before: PagePosition | null,
+): Promise<Page<DocumentListRow>> {
+  return listDocuments(ctx.db, actor, DOCUMENTS_PAGE_SIZE, before);
+}
+
+/** The position of a cursor from the query string (null: the first page); anything else is a 400. */
+export function pagePositionOf(before: string | undefined): PagePosition | null {
+  if (before === undefined) return null;
+  const position = decodePageCursor(before);
+  if (!position) throw badRequest(PAGE_CURSOR_MESSAGE);
+  return position;
+}
+
+/**
+ * What, besides the organization's change counter, decides a page's content: the page size and
+ * where it starts. Part of the list's ETag, so a poll of one page never matches another's.
+ */
+export function documentsPageTag(before: string | undefined): string {
+  return before === undefined ? `p${DOCUMENTS_PAGE_SIZE}` : `p${DOCUMENTS_PAGE_SIZE}-${before}`;
 }
 
 export async function getDocument(ctx: AppContext, actor: Actor, id: number): Promise<DocumentRow> {

@@ -7,6 +7,7 @@ import {
   updateUserRole,
 } from '../../accounts/repo.js';
 import { hashPassword } from '../../accounts/passwords.js';
+import { forgetSessions } from '../auth/service.js';
 
 export const PLATFORM_ORGANIZATION_NAME = 'Platform Administration';
 
@@ -33,6 +34,7 @@ export async function ensurePlatformAdmin(
       await updateUserPassword(db, existing.id, await hashPassword(input.password));
     if (existing.role === 'platform_admin') return 'unchanged';
     await updateUserRole(db, existing.id, 'platform_admin');
+    forgetSessions(db, { userId: existing.id });
     return 'promoted';
   }
   const passwordHash = await hashPassword(input.password);

@@ -15,7 +15,7 @@ import { findUserByEmail, findUserWithOrganization } from '../../accounts/repo.j
 import { hashPassword, verifyPassword } from '../../accounts/passwords.js';
 import { emailTaken } from '../../accounts/email-taken.js';
 import { toPublicUser } from '../../accounts/serialize.js';
-import { admitEmailProbe, countTakenEmail } from '../auth/service.js';
+import { admitEmailProbe, countTakenEmail, forgetSessions } from '../auth/service.js';
 import { detectImageKind } from './image-type.js';
 import { deleteOtherSessions, isProfileImageOf, updateOwnProfile } from './repo.js';
 
@@ -59,6 +59,7 @@ export async function changePassword(
   }
   await updateOwnProfile(ctx.db, actor, { passwordHash: await hashPassword(input.newPassword) });
   await deleteOtherSessions(ctx.db, actor);
+  forgetSessions(ctx.db, { userId: actor.userId });
 }
 
 /** Stores a new avatar (bytes already bounded at 5 MB) under the organization's folder, removing the old one. */

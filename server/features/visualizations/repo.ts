@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { visualizationChanges, visualizations } from '../../db/schema.js';
 import {
@@ -9,6 +9,13 @@ import {
   ownedRow,
   type Actor,
 } from '../../db/tenant.js';
+import {
+  olderThan,
+  positionColumn,
+  toPage,
+  type Page,
+  type PagePosition,
+} from '../../db/page-cursor.js';
 
 export type VisualizationRow = typeof visualizations.$inferSelect;
 export type VersionRow = typeof visualizationChanges.$inferSelect;
@@ -21,12 +28,28 @@ export function insertVisualization(
   return insertOwnedRow(db, visualizations, actor, { ...values, userId: actor.userId });
 }
 
-export function listVisualizations(db: Db, actor: Actor): Promise<VisualizationRow[]> {
-  return db
-    .select()
+/** One page of the organization's visualizations, newest first, after `before` when given. */
+export async function listVisualizations(
+  db: Db,
+  actor: Actor,
+  limit: number,
+  before: PagePosition | null,
+): Promise<Page<VisualizationRow>> {
+  const rows = await db
+    .select({
+      ...getTableColumns(visualizations),
+      pagePosition: positionColumn(visualizations.createdAt, visualizations.id),
+    })
     .from(visualizations)
-    .where(inOrganization(visualizations, actor))
-    .orderBy(desc(visualizations.createdAt), desc(visualizations.id));
+    .where(
+      and(
+        inOrganization(visualizations, actor),
+        before ? olderThan(visualizations.createdAt, visualizations.id, before) : undefined,
+      ),
+    )
+    .orderBy(desc(visualizations.createdAt), desc(visualizations.id))
+    .limit(limit + 1);
+  return toPage(rows, limit);
 }
 
 export function listDocumentVisualizations(

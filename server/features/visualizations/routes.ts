@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '../../../common/contracts/ids.js';
+import { nextPageLinkHeader, pageQuerySchema } from '../../../common/contracts/paging.js';
 import {
   createVisualizationSchema,
   saveVisualizationSchema,
@@ -10,10 +11,10 @@ import {
 } from '../../../common/contracts/visualizations.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../plugins/auth.js';
-import { listVisualizations } from './repo.js';
 import { toVersion, toVisualization } from './serialize.js';
 import {
   createVisualization,
+  listVisualizationsOf,
   removeVisualization,
   saveVisualization,
   versionsOf,
@@ -58,10 +59,19 @@ export const visualizationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       ),
   );
 
+  // One page, newest first; the next one is linked (common/contracts/paging.ts).
   app.get(
     '/api/visualizations',
-    { config: { access: 'user' }, schema: { response: { 200: z.array(visualizationSchema) } } },
-    async (request) => (await listVisualizations(ctx.db, actorOf(request))).map(toVisualization),
+    {
+      config: { access: 'user' },
+      schema: { querystring: pageQuerySchema, response: { 200: z.array(visualizationSchema) } },
+    },
+    async (request, reply) => {
+      const page = await listVisualizationsOf(ctx, actorOf(request), request.query.before);
+      if (page.nextCursor)
+        reply.header('link', nextPageLinkHeader('/api/visualizations', page.nextCursor));
+      return page.rows.map(toVisualization);
+    },
   );
 
   app.get(
@@ -103,7 +113,10 @@ export const visualizationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.delete(
     '/api/visualizations/:id',
-    { config: { access: 'user' }, schema: { params: idParamSchema } },
+    {
+      config: { access: 'user' },
+      schema: { params: idParamSchema, response: { 204: z.undefined() } },
+    },
     async (request, reply) => {
       await removeVisualization(ctx, actorOf(request), request.params.id);
       return reply.status(204).send();

@@ -5,12 +5,13 @@ import {
   type saveVisualizationSchema,
   type VisualizationDetail,
 } from '../../../common/contracts/visualizations.js';
+import { VISUALIZATIONS_PAGE_SIZE } from '../../../common/contracts/paging.js';
 import { visualizationDataSchemaFor } from '../../../common/render/data-schema.js';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../db/tenant.js';
 import { AppError, badRequest, conflict, notFound, orNotFound } from '../../errors.js';
 import { readAnalysis, toJsonText } from '../../db/json-columns.js';
-import { getDocument, getDocumentWithAnalysis } from '../documents/service.js';
+import { getDocument, getDocumentWithAnalysis, pagePositionOf } from '../documents/service.js';
 import { templateForCategory, templateOfVisualization } from '../templates/service.js';
 import {
   deleteVisualization,
@@ -19,6 +20,7 @@ import {
   insertVisualization,
   listDocumentVisualizations,
   listVersions,
+  listVisualizations,
   type VersionRow,
   type VisualizationRow,
 } from './repo.js';
@@ -95,6 +97,18 @@ export async function getVisualization(
   id: number,
 ): Promise<VisualizationRow> {
   return orNotFound(await findVisualization(ctx.db, actor, id), 'Visualization');
+}
+
+/**
+ * One page of the organization's visualizations, newest first: the first, or the one after a
+ * previous page's cursor (a bad cursor is a 400). As for documents, a cursor is only a position.
+ */
+export async function listVisualizationsOf(
+  ctx: AppContext,
+  actor: Actor,
+  before: string | undefined,
+) {
+  return listVisualizations(ctx.db, actor, VISUALIZATIONS_PAGE_SIZE, pagePositionOf(before));
 }
 
 export async function visualizationsOfDocument(ctx: AppContext, actor: Actor, documentId: number) {
