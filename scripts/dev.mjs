@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
-    env: process.env,
+    // Readable log lines even when the output is piped (e.g. `npm run dev | tee dev.log`).
+    env: { ...process.env, LOG_FORMAT: process.env.LOG_FORMAT || 'pretty' },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: process.env }),
 ];

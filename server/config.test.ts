@@ -51,6 +51,11 @@ describe('loadConfig', () => {
     expect(problems.find((line) => line.startsWith('APP_URL='))).toContain('absolute URL');
   });
 
+  it('refuses a processing heap below 256 MB, where a large allocation can abort the process', () => {
+    expect(() => loadConfig({ PARSE_MEMORY_MB: '128' })).toThrow(/PARSE_MEMORY_MB.*at least 256/);
+    expect(loadConfig({ PARSE_MEMORY_MB: '256' }).workers.parseMemoryMb).toBe(256);
+  });
+
   it('treats an empty DATABASE_URL as absent', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

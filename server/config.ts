@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { clientDistFolder, projectRoot } from './paths.js';
+import { parseStorageUrl, StorageUrlError, type StorageConfig } from './storage/storage-url.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -27,6 +28,7 @@ const envSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  STORAGE_URL: optionalString,
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -36,6 +38,10 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
+  LOG_FORMAT: z
+    .enum(['auto', 'pretty', 'json'], { error: 'must be auto, pretty or json' })
+    .default('auto'),
+  SHUTDOWN_GRACE_MS: positiveInt(10_000),
   APP_URL: optionalString.pipe(
     z.url({ error: 'must be an absolute URL such as https://docviz.example.com' }).optional(),
   ),
@@ -56,7 +62,14 @@ const envSchema = z.object({
     .max(64)
     .default(2),
   PARSE_TIMEOUT_MS: positiveInt(60_000),
-  PARSE_MEMORY_MB: positiveInt(512),
+  // At least 256: below that, one large allocation in an extraction thread (a DOCX holding ~95 MB
+  // of XML) can exceed V8's out-of-memory allowance for the thread and abort the whole process
+  // instead of failing the document (seen at 128 in the hostile-input suite).
+  PARSE_MEMORY_MB: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(256, 'must be at least 256')
+    .default(512),
   MAX_PDF_PAGES: positiveInt(500),
   JOB_LEASE_MS: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -98,6 +111,10 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** auto: pretty lines on a terminal, JSON otherwise (server/logging/logger.ts). */
+  logFormat: 'auto' | 'pretty' | 'json';
+  /** On SIGTERM/SIGINT, how long requests and document jobs get to finish (server/shutdown.ts). */
+  shutdownGraceMs: number;
   appUrl: string;
   platformAdmin: { email: string; password: string } | undefined;
   loginThrottle: {
@@ -118,7 +135,10 @@ export interface AppConfig {
     uploadMs: number;
   };
   trustProxy: boolean;
+  /** The local-disk store's folder (DATA_DIR/uploads, or STORAGE_URL's file:// path). */
   uploadsDir: string;
+  /** Where uploaded files live (STORAGE_URL): local disk, or an S3-compatible bucket. */
+  storage: StorageConfig;
   inviteTtlDays: number;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   supportEmail: string | undefined;
@@ -186,12 +206,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = isAbsolute(values.DATA_DIR)
     ? values.DATA_DIR
     : resolve(projectRoot, values.DATA_DIR);
+  const storage = storageConfigOf(values.STORAGE_URL, resolve(dataDir, 'uploads'), env);
   return {
     port: values.PORT,
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     platformAdmin:
       values.PLATFORM_ADMIN_EMAIL && values.PLATFORM_ADMIN_PASSWORD
@@ -210,7 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       uploadMs: values.UPLOAD_TIMEOUT_MS,
     },
     trustProxy: values.TRUST_PROXY,
-    uploadsDir: resolve(dataDir, 'uploads'),
+    uploadsDir: storage.kind === 'local' ? storage.root : resolve(dataDir, 'uploads'),
+    storage,
     inviteTtlDays: values.INVITE_TTL_DAYS,
     mail: {
       smtpUrl: values.SMTP_URL,
@@ -238,4 +262,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
   };
+}
+
+function storageConfigOf(
+  value: string | undefined,
+  defaultRoot: string,
+  env: NodeJS.ProcessEnv,
+): StorageConfig {
+  try {
+    return parseStorageUrl(value, defaultRoot, env);
+  } catch (error) {
+    if (error instanceof StorageUrlError)
+      // A URL with credentials in it is refused, and its secret is not repeated in the message.
+      throw new ConfigError([
+        `STORAGE_URL=${JSON.stringify(value?.replace(/\/\/[^/@]*@/, '//***@'))}: ${error.message}`,
+      ]);
+    throw error;
+  }
 }

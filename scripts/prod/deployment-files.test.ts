@@ -18,7 +18,8 @@ const scripts = JSON.parse(read('package.json')).scripts as Record<string, strin
 const compose = parse(read('compose.yaml'), { merge: true }) as {
   services: Record<string, { command?: string[]; environment?: Record<string, string> }>;
 };
-const execForm = (command: string) => command.split(' ');
+// The npm scripts start with `exec` so npm's shell hands SIGTERM to node; the image runs node itself.
+const execForm = (command: string) => command.replace(/^exec /, '').split(' ');
 const imageCommand = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!) as string[];
 
 describe('deployment files', () => {

@@ -43,6 +43,11 @@ const EXPECTED: Record<string, Row> = {
   //                                              anonymous expired revoked otherMember otherAdmin member     admin      platformAdmin
   'GET /api/health':                              ANYONE(200),
   'GET /api/public-config':                       ANYONE(200),
+  'GET /api/openapi.json':                        ANYONE(200),
+  'GET /api/docs':                                ANYONE(200),
+  'GET /api/docs/swagger-ui.css':                 ANYONE(200),
+  'GET /api/docs/swagger-ui-bundle.js':           ANYONE(200),
+  'GET /api/docs/docs-init.js':                   ANYONE(200),
   'POST /api/auth/register':                      ANYONE(201),
   'POST /api/auth/login':                         ANYONE(200),
   'POST /api/auth/forgot-password':               ANYONE(202),

@@ -1,7 +1,8 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { documents } from '../db/schema.js';
 import type { DocumentRow } from '../features/documents/repo.js';
+import { ownedRow, type OrganizationScope } from '../db/tenant.js';
 
 /** Attempts a document gets: a worker that dies (or an unexpected error) costs one. */
 export const MAX_ATTEMPTS = 3;
@@ -52,9 +53,13 @@ export type JobOutcome =
   | { status: 'failed'; errorMessage: string }
   | { status: 'uploaded'; errorMessage: string };
 
-/** Records a job's outcome, but only while this worker still holds the lease. */
+/**
+ * Records a job's outcome, but only while this worker still holds the lease, and only in the
+ * organization the job belongs to (the worker's scope comes from the claimed row).
+ */
 export async function finishDocument(
   db: Db,
+  scope: OrganizationScope,
   document: DocumentRow,
   owner: string,
   outcome: JobOutcome,
@@ -68,13 +73,18 @@ export async function finishDocument(
     .set({ ...values, leaseOwner: null, leaseExpiresAt: null })
     .where(
       and(
-        eq(documents.id, document.id),
+        ownedRow(documents, scope, document.id),
         eq(documents.leaseOwner, owner),
         eq(documents.status, 'processing'),
       ),
     )
     .returning({ id: documents.id });
   return updated.length > 0;
+}
+
+/** Tells every process LISTENing on `channel` that a job waits (job-signal-bridge.ts); the payload names the sender. */
+export async function announceJob(db: Db, channel: string, sender: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${sender})`);
 }
 
 /** Documents whose workers died on their last allowed attempt: mark them failed instead of stuck. */
@@ -95,4 +105,26 @@ export async function failExhaustedDocuments(
     )
     .returning({ id: documents.id });
   return failed.length;
+}
+
+/**
+ * Puts the documents these worker loops still hold back in the queue, at shutdown: 'uploaded',
+ * no lease, and the attempt not counted (the document did nothing wrong; attempts count crashes
+ * and unexpected errors). Another worker, or this one after a restart, takes them at once,
+ * instead of after the lease expires. A loop that finishes one afterwards no longer holds its
+ * lease, so its result is dropped (finishDocument); the job runs again from the start.
+ */
+export async function releaseLeases(db: Db, owners: string[]): Promise<number> {
+  if (owners.length === 0) return 0;
+  const released = await db
+    .update(documents)
+    .set({
+      status: 'uploaded',
+      attempts: sql`greatest(${documents.attempts} - 1, 0)`,
+      leaseOwner: null,
+      leaseExpiresAt: null,
+    })
+    .where(and(eq(documents.status, 'processing'), inArray(documents.leaseOwner, owners)))
+    .returning({ id: documents.id });
+  return released.length;
 }

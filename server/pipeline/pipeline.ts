@@ -13,9 +13,11 @@ import { KIND_BY_MIME_TYPE } from './document-kind.js';
 import { ExtractionError } from './extract/errors.js';
 import { createExtractionPool, type AnalyzedExtraction } from './extract/extract-pool.js';
 import type { DocumentKind } from './extract/types.js';
+import { scopeOfJob } from '../db/mint-context.js';
 import { claimNextDocument, finishDocument, MAX_ATTEMPTS, type JobOutcome } from './job-repo.js';
 import type { JobSignal } from './job-signal.js';
 import { startWorkers } from './worker.js';
+import { stopPipeline } from './pipeline-stop.js';
 
 /**
  * The document pipeline, in one place. A job is one uploaded document, and it goes through five
@@ -100,7 +102,7 @@ export async function processDocument(
 /** One job, stages 1 to 5. False when no document was waiting. */
 export async function runNextJob(
   stages: PipelineStages,
-  context: { storage: Pick<FileStorage, 'localPath'>; log: FastifyBaseLogger },
+  context: { storage: Pick<FileStorage, 'withLocalFile'>; log: FastifyBaseLogger },
 ): Promise<boolean> {
   const document = await stages.claim();
   if (!document) return false;
@@ -109,21 +111,22 @@ export async function runNextJob(
   try {
     const kind = KIND_BY_MIME_TYPE[document.mimeType];
     if (!kind) throw new ExtractionError('unsupported_type');
-    const result = await processDocument(stages, {
-      filePath: await context.storage.localPath(document.storageKey),
-      kind,
-      fileName: document.originalFilename,
-    });
-    await stages.finish(document, {
+    // The extraction thread reads a plain file: the stored one on local disk, a temporary
+    // download (removed afterwards) from an object store.
+    const result = await context.storage.withLocalFile(document.storageKey, (filePath) =>
+      processDocument(stages, { filePath, kind, fileName: document.originalFilename }),
+    );
+    const recorded = await stages.finish(document, {
       status: 'processed',
       extractedText: result.extractedText,
       category: result.category,
       analysis: toJsonText(result.analysis),
     });
-    log.info(
-      { ms: Math.round(performance.now() - started), category: result.category },
-      'document processed',
-    );
+    const ms = Math.round(performance.now() - started);
+    // Not recorded: the lease ran out and another worker took the document over (or it was
+    // deleted meanwhile); that worker's result counts, so this one must not claim the job.
+    if (recorded) log.info({ ms, category: result.category }, 'document processed');
+    else log.warn({ ms }, 'lease lost before the result was stored: result dropped');
   } catch (error) {
     if (error instanceof ExtractionError) {
       // The file itself is the problem (encrypted, scanned, corrupt…): a retry would fail the same way.
@@ -144,7 +147,11 @@ export async function runNextJob(
 }
 
 export interface Pipeline {
-  stop(): Promise<void>;
+  /**
+   * Stops claiming; jobs in progress finish until `deadline` (a Date.now() time, default: no
+   * limit), then go back to the queue (pipeline-stop.ts).
+   */
+  stop(deadline?: number): Promise<void>;
 }
 
 /**
@@ -200,15 +207,14 @@ export function startPipeline(options: {
           claim: () => claimNextDocument(db, owner, config.workers.leaseMs, MAX_ATTEMPTS),
           ...processing,
           // 5: processed, failed, or back to 'uploaded' for another try.
-          finish: (document, outcome) => finishDocument(db, document, owner, outcome),
+          finish: (document, outcome) =>
+            finishDocument(db, scopeOfJob(document), document, owner, outcome),
         },
         { storage: options.storage, log: options.log },
       ),
   });
   return {
-    stop: async () => {
-      await workers.stop();
-      await pool?.close();
-    },
+    stop: (deadline) =>
+      stopPipeline({ workers, pool, db, signal: options.signal, log: options.log }, deadline),
   };
 }

@@ -2,6 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
+import { scopeOfJob } from '../db/mint-context.js';
 import { documents, organizations } from '../db/schema.js';
 import { pollUntil } from '../test-support/poll.js';
 import { DB_KINDS, useTestOrganization } from '../test-support/test-db.js';
@@ -256,7 +257,7 @@ describe.each(DB_KINDS)('document queue on %s', (kind) => {
     const claimed = await claimNextDocument(t.db, 'marker-worker', 60_000, MAX_ATTEMPTS);
     expect(claimed?.id).toBe(doc.id);
     const afterClaim = await counters();
-    await finishDocument(t.db, claimed!, 'marker-worker', {
+    await finishDocument(t.db, scopeOfJob(claimed!), claimed!, 'marker-worker', {
       status: 'processed',
       extractedText: 'text',
       category: 'unknown',

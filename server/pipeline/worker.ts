@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
+import { settlesBy } from '../deadline.js';
 import type { JobSignal } from './job-signal.js';
 import { failExhaustedDocuments, MAX_ATTEMPTS } from './job-repo.js';
 
@@ -19,7 +20,13 @@ export interface WorkerOptions {
 }
 
 export interface Workers {
-  stop(): Promise<void>;
+  /** The lease owner of each loop, as claims record it (job-repo.ts releaseLeases). */
+  owners: string[];
+  /**
+   * Stops claiming and wakes idle loops; resolves true once every loop has finished its current
+   * job, or false at `deadline` (a Date.now() time) while some still runs one.
+   */
+  stop(deadline?: number): Promise<boolean>;
 }
 
 /**
@@ -51,10 +58,11 @@ export function startWorkers(options: WorkerOptions): Workers {
   };
   const loops = Array.from({ length: options.concurrency }, (_, index) => loop(index));
   return {
-    stop: async () => {
+    owners: loops.map((_, index) => `${owner}#${index}`),
+    stop: async (deadline = Infinity) => {
       running = false;
       options.signal.notifyAll();
-      await Promise.all(loops);
+      return settlesBy(Promise.all(loops), deadline);
     },
   };
 }

@@ -78,7 +78,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; mailer: Mailer
 
   app.post(
     '/api/auth/reset-password',
-    { config: { access: 'public', rateLimit }, schema: { body: resetPasswordRequestSchema } },
+    {
+      config: { access: 'public', rateLimit },
+      schema: { body: resetPasswordRequestSchema, response: { 204: z.undefined() } },
+    },
     async (request, reply) => {
       await resetPassword(ctx, request.body.token, request.body.password);
       return reply.status(204).send();

@@ -50,7 +50,10 @@ export const memberRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; deps: Member
 
   app.delete(
     '/api/user/organization/invites/:id',
-    { config: { access: 'orgAdmin' }, schema: { params: idParamSchema } },
+    {
+      config: { access: 'orgAdmin' },
+      schema: { params: idParamSchema, response: { 204: z.undefined() } },
+    },
     async (request, reply) => {
       await deleteInvitation(ctx, actorOf(request), request.params.id);
       return reply.status(204).send();

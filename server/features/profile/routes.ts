@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicUserSchema } from '../../../common/contracts/auth.js';
@@ -14,7 +12,7 @@ import { idTextSchema } from '../../../common/contracts/ids.js';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import { StorageNotFoundError, type FileStorage } from '../../storage/file-storage.js';
 import { IMAGE_MIME_TYPES, type ImageKind } from './image-type.js';
 import {
   changePassword,
@@ -40,7 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     '/api/user/password',
     {
       config: { access: 'user', rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { body: changePasswordRequestSchema },
+      schema: { body: changePasswordRequestSchema, response: { 204: z.undefined() } },
     },
     async (request, reply) => {
       await changePassword(ctx, actorOf(request), request.body);
@@ -94,15 +92,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       ) {
         throw notFound('Image');
       }
-      const path = await storage.localPath(`org_${organizationId}/${fileName}`);
-      const size = (await stat(path).catch(() => null))?.size;
-      if (size === undefined) throw notFound('Image');
+      const image = await storage
+        .read(`org_${organizationId}/${fileName}`)
+        .catch((error: unknown) => {
+          throw error instanceof StorageNotFoundError ? notFound('Image') : error;
+        });
       const kind = fileName.split('.').pop() as ImageKind;
       return reply
         .type(IMAGE_MIME_TYPES[kind])
-        .header('content-length', size)
+        .header('content-length', image.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(createReadStream(path));
+        .send(image.body);
     },
   );
 

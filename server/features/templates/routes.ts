@@ -86,7 +86,10 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.delete(
     '/api/admin/templates/:id',
-    { config: { access: 'platformAdmin' }, schema: { params: idParamSchema } },
+    {
+      config: { access: 'platformAdmin' },
+      schema: { params: idParamSchema, response: { 204: z.undefined() } },
+    },
     async (request, reply) => {
       await removeTemplate(ctx, request.params.id);
       return reply.status(204).send();

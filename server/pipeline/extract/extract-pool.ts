@@ -56,6 +56,8 @@ export interface ExtractionPool {
   ): Promise<AnalyzedExtraction>;
   /** Lets running tasks finish (bounded by their timeout), rejects queued ones, stops the threads. */
   close(): Promise<void>;
+  /** Stops the threads now: running and queued tasks reject (shutdown past its grace period). */
+  destroy(): Promise<void>;
 }
 
 const MIN_MEMORY_MB = 64;
@@ -132,7 +134,13 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
     await piscina.close();
   }
 
-  return { extract, extractAndAnalyze, close };
+  async function destroy(): Promise<void> {
+    closed = true;
+    slots.reject(new Error('Extraction pool is closed'));
+    await piscina.destroy();
+  }
+
+  return { extract, extractAndAnalyze, close, destroy };
 }
 
 /** A worker that died: out of memory (resourceLimits), or a crash. */
