@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -67,7 +67,9 @@ export async function buildApp({
     // Revalidations (If-None-Match: every open dashboard's 3-second poll of the documents list)
     // are not access-logged: two lines per poll were a sixth of the poll's cost and drown the
     // log. Their errors still are (plugins/errors.ts).
-    disableRequestLogging: (request) => request.headers['if-none-match'] !== undefined,
+    logController: new LogController({
+      disableRequestLogging: (request) => request.headers['if-none-match'] !== undefined,
+    }),
     ...serverTimeoutOptions(config.timeouts),
   });
   app.setValidatorCompiler(validatorCompiler);
