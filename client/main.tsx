@@ -1,12 +1,11 @@
+import './lib/zod-config';
 import '@fontsource-variable/inter';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { setNavigator } from '@/lib/navigation';
-import { queryClient } from '@/lib/queryClient';
 import { router } from './router';
 
 setNavigator((to) => void router.navigate(to, { replace: true }));
@@ -16,9 +15,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>
+    {/* The query client is provided by a lazy layout route (lib/QueryLayout.tsx). */}
+    <RouterProvider router={router} />
+    <LazyToaster />
   </StrictMode>,
 );

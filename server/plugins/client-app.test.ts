@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -19,6 +20,12 @@ describe('the built client: files, and index.html for app routes', () => {
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
     writeFileSync(join(clientDir, 'assets', 'app-1234.js'), 'console.log(1);');
+    // What scripts/build/precompress.ts writes beside each text asset.
+    writeFileSync(
+      join(clientDir, 'assets', 'app-1234.js.br'),
+      brotliCompressSync('console.log(1);'),
+    );
+    writeFileSync(join(clientDir, 'assets', 'app-1234.js.gz'), gzipSync('console.log(1);'));
     database = await createTestDatabase('pglite');
     app = await buildApp({
       config: loadConfig({ LOG_LEVEL: 'silent' }),
@@ -39,6 +46,23 @@ describe('the built client: files, and index.html for app routes', () => {
     expect(response.body).toBe('console.log(1);');
     expect(response.headers['cache-control']).toContain('immutable');
   });
+
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const)(
+    'sends the precompressed copy to a browser accepting %s',
+    async (accept, encoding, decode) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/assets/app-1234.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(decode(response.rawPayload).toString()).toBe('console.log(1);');
+    },
+  );
 
   it.each([
     '/assets/x.js',

@@ -25,6 +25,9 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string)
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of every text asset (scripts/build/precompress.ts):
+      // send the one the browser accepts instead of compressing on every request.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header(
           'cache-control',

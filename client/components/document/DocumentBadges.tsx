@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { CircleCheck, CircleExclamationPoint, Clock, LoaderCircle } from 'lucide-react';
 import { categoryLabel } from '@common/categories.js';
 import type { DocumentStatus } from '@common/contracts/documents.js';
 import { Badge } from '@/components/ui/badge';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 import { categoryStyle } from '@/components/document/category-style';
+
+// Until the tooltip's code arrives the badge shows without it (see ErrorTooltip.tsx).
+const ErrorTooltip = lazy(() =>
+  import('./ErrorTooltip').then((module) => ({ default: module.ErrorTooltip })),
+);
 
 interface StatusLook {
   label: string;
@@ -66,20 +71,20 @@ export function DocumentStatusBadge({
     </Badge>
   );
   if (status !== 'failed' || !errorMessage) return badge;
+  const focusableBadge = (
+    <span
+      tabIndex={0}
+      aria-label={`Failed: ${errorMessage}`}
+      className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/30"
+    >
+      {badge}
+    </span>
+  );
   return (
     <div className="grid max-w-full min-w-0 justify-items-start gap-1">
-      <Tooltip>
-        <TooltipTrigger asChild>
-          <span
-            tabIndex={0}
-            aria-label={`Failed: ${errorMessage}`}
-            className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/30"
-          >
-            {badge}
-          </span>
-        </TooltipTrigger>
-        <TooltipContent>{errorMessage}</TooltipContent>
-      </Tooltip>
+      <Suspense fallback={focusableBadge}>
+        <ErrorTooltip message={errorMessage}>{focusableBadge}</ErrorTooltip>
+      </Suspense>
       {showError && (
         <p className="max-w-full truncate text-xs text-red-600" title={errorMessage}>
           {errorMessage}

@@ -27,11 +27,12 @@ export const FILE_KIND_LABELS: Record<FileKind, string> = {
   File: 'Document',
 };
 
+// Text tints keep 4.5:1 against their tile even for the 8px kind label (WCAG AA, Lighthouse).
 const KIND_TILE: Record<FileKind, string> = {
-  PDF: 'bg-red-50 text-red-600 ring-red-600/10',
-  DOCX: 'bg-blue-50 text-blue-600 ring-blue-600/10',
-  DOC: 'bg-sky-50 text-sky-700 ring-sky-600/10',
-  File: 'bg-slate-100 text-slate-500 ring-slate-500/10',
+  PDF: 'bg-red-50 text-red-700 ring-red-600/10',
+  DOCX: 'bg-blue-50 text-blue-700 ring-blue-600/10',
+  DOC: 'bg-sky-50 text-sky-800 ring-sky-600/10',
+  File: 'bg-slate-100 text-slate-600 ring-slate-500/10',
 };
 
 /** A file icon tinted by kind, with the kind written under it. */

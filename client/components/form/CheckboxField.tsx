@@ -18,7 +18,7 @@ export function CheckboxField<T extends FieldValues, TOut = T>({
           <FormControl>
             <Checkbox
               checked={field.value ?? false}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onChange={(event) => field.onChange(event.target.checked)}
               onBlur={field.onBlur}
               name={field.name}
               ref={field.ref}

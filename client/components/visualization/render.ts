@@ -28,6 +28,25 @@ export function templateSvg(template: TemplateSource | null | undefined): string
 }
 
 /**
+ * Width / height of a drawing, from its <svg> root's viewBox (or width and height), so that a
+ * stand-in shown before it is drawn takes about the room it will; null when unknown. Read with a
+ * regular expression, not a parser: it runs before the drawing, on the first render.
+ */
+export function svgAspectRatio(svg: string | null | undefined): number | null {
+  const root = /<svg\b[^>]*>/i.exec(svg ?? '')?.[0] ?? '';
+  const attribute = (name: string) =>
+    new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(root)?.[1] ?? '';
+  const length = (value: string) => Number(/^\s*(\d+(?:\.\d+)?)\s*(?:px)?\s*$/.exec(value)?.[1]);
+  const box = attribute('viewBox')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  const [width = NaN, height = NaN] =
+    box.length === 4 ? box.slice(2) : [length(attribute('width')), length(attribute('height'))];
+  return width > 0 && height > 0 ? width / height : null;
+}
+
+/**
  * The template used for a category (spec §7: the client picks the one whose category matches);
  * a visualization's own template wins when it is in the list.
  */

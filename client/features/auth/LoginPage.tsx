@@ -1,19 +1,24 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { loginSchema, type LoginInput } from '@common/contracts/auth.js';
+import type { LoginInput } from '@common/contracts/auth.js';
 import { CheckboxField } from '@/components/form/CheckboxField';
+import { lazyZodResolver } from '@/components/form/lazy-resolver';
 import { PasswordField, TextField } from '@/components/form/TextField';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useLogin } from './api';
+import { useLogin } from './use-login';
 import { AuthForm, EMAIL_INPUT } from './auth-parts';
 import { AuthCard } from './AuthCard';
+
+// Loaded at the first submit, so zod is not part of what /login loads (see lazy-resolver.ts).
+const resolver = lazyZodResolver(() =>
+  import('@common/contracts/auth.js').then(({ loginSchema }) => loginSchema),
+);
 
 export function LoginPage() {
   usePageTitle('Sign In');
   const login = useLogin();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { email: '', password: '', remember: false },
   });
 

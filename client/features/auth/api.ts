@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import type { AuthResponse, LoginInput, RegisterRequest } from '@common/contracts/auth.js';
+import type { AuthResponse, RegisterRequest } from '@common/contracts/auth.js';
 import type { InvitationPreview } from '@common/contracts/members.js';
 import type { forgotPasswordSchema } from '@common/contracts/profile.js';
 import { apiJson, apiRequest } from '@/lib/api';
 import type { ApiErrorDetails } from '@/lib/api-error';
 import { isThrottled, serverMessageOr } from '@/lib/error-toast';
-import { startSession } from '@/lib/session';
 import { toast } from '@/lib/use-toast';
+import { useStartSession } from './use-login';
 
 /**
  * Spec §7 sign-in calls (the session's own, /api/auth/me and logout, are in lib/session-api.ts).
@@ -18,29 +18,8 @@ export const authKeys = {
   invitation: (token: string) => ['/api/invitations', encodeURIComponent(token)] as const,
 };
 
-/** Register and login answer the same way: keep the session, greet, go to the dashboard. */
-function useStartSession(title: string, description: string) {
-  const navigate = useNavigate();
-  return (auth: AuthResponse) => {
-    startSession(auth);
-    toast({ title, description });
-    navigate('/dashboard', { replace: true });
-  };
-}
-
-export function useLogin() {
-  return useMutation({
-    mutationFn: (input: LoginInput) => apiJson<AuthResponse>('POST', '/api/auth/login', input),
-    onSuccess: useStartSession('Login successful', 'Welcome back'),
-    meta: {
-      // A throttled sign-in says when to try again; every other failure stays generic.
-      errorToast: {
-        title: 'Login failed',
-        description: serverMessageOr('Invalid email or password', isThrottled),
-      },
-    },
-  });
-}
+// Sign-in (useLogin) is in use-login.ts: /login imports it from there, without react-query.
+export { useLogin } from './use-login';
 
 /**
  * POST /api/auth/register, for a new organization or (with inviteToken and no organization name)

@@ -1,15 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudUpload } from 'lucide-react';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Button } from '@/components/ui/button';
 import { documentKeys, useDocuments, useStats } from '@/features/documents/api';
-import { UploadDocumentDialog } from '@/features/documents';
 import { useSession } from '@/lib/session';
 import { appPageTitle, usePageTitle } from '@/lib/use-page-title';
 import { CategoryCards } from './CategoryCards';
 import { RecentDocuments } from './RecentDocuments';
 import { StatsCards } from './StatsCards';
+
+// Fetched when first opened: the dialog (Radix dialog, upload rules) is not part of what the
+// dashboard loads (page-weight budget, e2e/page-weight.spec.ts).
+const UploadDocumentDialog = lazy(() =>
+  import('@/features/documents').then((module) => ({ default: module.UploadDocumentDialog })),
+);
 
 /** Spec §2 Dashboard: stats, Recent Documents, category cards and the upload dialog. */
 export function DashboardPage() {
@@ -17,6 +22,8 @@ export function DashboardPage() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const [uploadOpen, setUploadOpen] = useState(false);
+  // Stays mounted once opened, so closing can animate and reopening is instant.
+  const [uploadMounted, setUploadMounted] = useState(false);
   const documents = useDocuments();
   const stats = useStats();
 
@@ -30,7 +37,10 @@ export function DashboardPage() {
     if (hadList) void queryClient.invalidateQueries({ queryKey: documentKeys.stats });
   }, [documents.data, queryClient]);
 
-  const openUpload = () => setUploadOpen(true);
+  const openUpload = () => {
+    setUploadMounted(true);
+    setUploadOpen(true);
+  };
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:gap-8">
@@ -50,14 +60,20 @@ export function DashboardPage() {
       />
       <StatsCards stats={stats.data} loading={stats.isPending} />
       <RecentDocuments
-        documents={documents.data}
-        loading={documents.isPending}
-        error={documents.isError}
-        onRetry={() => void documents.refetch()}
+        firstPage={documents}
+        total={stats.data?.totalDocuments}
         onUpload={openUpload}
       />
-      <CategoryCards byCategory={stats.data?.byCategory} loading={stats.isPending} />
-      <UploadDocumentDialog open={uploadOpen} onOpenChange={setUploadOpen} />
+      {/* Below the list, whose height only its rows decide: drawn once they are in, it appears
+          in its place rather than jumping there (Lighthouse layout shift, issue 15). */}
+      {!documents.isPending && (
+        <CategoryCards byCategory={stats.data?.byCategory} loading={stats.isPending} />
+      )}
+      {uploadMounted && (
+        <Suspense fallback={null}>
+          <UploadDocumentDialog open={uploadOpen} onOpenChange={setUploadOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronRight, CloudUpload, FileText, RefreshCw } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { DocumentSummary } from '@common/contracts/documents.js';
@@ -19,28 +20,31 @@ import {
 } from '@/components/ui/table';
 import { CategoryBadge, DocumentStatusBadge } from '@/components/document/DocumentBadges';
 import { FileKindIcon, fileKind } from '@/components/document/file-kind';
+import type { DocumentsPage } from '@/features/documents/api';
+import { RecentDocumentsFooter } from './RecentDocumentsFooter';
+import { useRecentDocuments } from './use-recent-documents';
 
-/** Rows shown before 'Show all'. */
+/** Rows shown before 'Show all' / 'Show more'. */
 const INITIAL_ROWS = 10;
 
 interface RecentDocumentsProps {
-  documents: DocumentSummary[] | undefined;
-  loading: boolean;
-  error: boolean;
-  onRetry: () => void;
+  /** The polled first page of GET /api/documents. */
+  firstPage: UseQueryResult<DocumentsPage>;
+  /** The organization's document count (stats), for the badge while not every page is loaded. */
+  total: number | undefined;
   onUpload: () => void;
 }
 
-/** Spec §2: the Recent Documents table (a card list on phones), newest first. */
-export function RecentDocuments({
-  documents,
-  loading,
-  error,
-  onRetry,
-  onUpload,
-}: RecentDocumentsProps) {
+/** Spec §2: the Recent Documents table (a card list on phones), newest first, paged on demand. */
+export function RecentDocuments({ firstPage, total: counted, onUpload }: RecentDocumentsProps) {
   const [showAll, setShowAll] = useState(false);
-  const total = documents?.length ?? 0;
+  const more = useRecentDocuments(firstPage);
+  const { documents } = more;
+  const loading = firstPage.isPending;
+  const error = firstPage.isError;
+  const onRetry = () => void firstPage.refetch();
+  const loaded = documents?.length ?? 0;
+  const total = more.hasMore ? Math.max(counted ?? 0, loaded) : loaded;
   const shown = showAll ? documents : documents?.slice(0, INITIAL_ROWS);
 
   return (
@@ -78,13 +82,13 @@ export function RecentDocuments({
         <>
           <DocumentsTable documents={shown} />
           <DocumentsList documents={shown} />
-          {total > INITIAL_ROWS && (
-            <div className="border-t px-6 py-3 text-center">
-              <Button variant="ghost" size="sm" onClick={() => setShowAll(!showAll)}>
-                {showAll ? 'Show fewer' : `Show all ${total} documents`}
-              </Button>
-            </div>
-          )}
+          <RecentDocumentsFooter
+            more={more}
+            loaded={loaded}
+            collapsedRows={INITIAL_ROWS}
+            expanded={showAll}
+            onExpandedChange={setShowAll}
+          />
         </>
       )}
     </Card>

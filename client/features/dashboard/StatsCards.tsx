@@ -74,7 +74,8 @@ export function StatsCards({ stats, loading }: StatsCardsProps) {
           }
         >
           {loading ? (
-            <Skeleton className="mt-1 h-8 w-16" />
+            // As tall as the value below takes (a 36 px line, 4 px pulled up): no shift on load.
+            <Skeleton className="h-8 w-16" />
           ) : !stats ? (
             <p className="-mt-1 text-3xl font-semibold tracking-tight text-muted-foreground">—</p>
           ) : (

@@ -1,12 +1,24 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { DocumentDetail, DocumentSummary, Stats } from '@common/contracts/documents.js';
-import type { Visualization } from '@common/contracts/visualizations.js';
+import {
+  VISUALIZATION_TITLE_SUFFIX,
+  type Visualization,
+} from '@common/contracts/visualizations.js';
 import { apiJson, apiRequest } from '@/lib/api';
+import { fetchListPage, type ListPage } from '@/lib/list-page';
 import { getSession } from '@/lib/session';
 
 /** Query keys double as URLs: the default query function joins them with '/' (spec §7). */
 export const documentKeys = {
+  /** The first page of GET /api/documents, the polled one. */
   list: ['/api/documents'] as const,
+  /** The pages after it, fetched on demand. */
+  older: ['/api/documents', 'older'] as const,
   stats: ['/api/stats'] as const,
   detail: (id: number) => ['/api/documents', id] as const,
   visualizations: (id: number) => ['/api/documents', id, 'visualizations'] as const,
@@ -28,11 +40,40 @@ export function isSettling(status: DocumentSummary['status']): boolean {
   return status === 'uploaded' || status === 'processing';
 }
 
+export type DocumentsPage = ListPage<DocumentSummary>;
+
+/** The newest page of the organization's documents (at most 100), polled. */
 export function useDocuments() {
-  return useQuery<DocumentSummary[]>({
+  return useQuery<DocumentsPage>({
     queryKey: documentKeys.list,
+    queryFn: ({ signal }) => fetchListPage<DocumentSummary>('/api/documents', signal),
     refetchInterval: DOCUMENTS_REFRESH_MS,
     refetchIntervalInBackground: true,
+  });
+}
+
+const NO_MORE: DocumentsPage = { items: [], next: null };
+
+/**
+ * The documents after the polled first page, a page per fetchNextPage, not polled: older
+ * documents rarely change, and polling every page loaded would multiply the dashboard's
+ * requests. The first of these pages starts wherever the first page ends when it is fetched, so
+ * after the first page's end moved (an upload pushed a document off it), invalidating this
+ * query refetches the loaded pages from the new end and no document falls between the two.
+ * Forgotten as soon as nothing shows it (gcTime 0): the next visit starts from the first page.
+ */
+export function useOlderDocuments(enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: documentKeys.older,
+    enabled,
+    gcTime: 0,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const url = pageParam ?? queryClient.getQueryData<DocumentsPage>(documentKeys.list)?.next;
+      return url ? fetchListPage<DocumentSummary>(url, signal) : Promise.resolve(NO_MORE);
+    },
+    getNextPageParam: (last) => last.next,
   });
 }
 
@@ -79,7 +120,7 @@ export function createDocumentVisualization(
   document: Pick<DocumentDetail, 'id' | 'name'>,
 ): Promise<DocumentVisualization> {
   return apiJson<DocumentVisualization>('POST', `/api/documents/${document.id}/visualizations`, {
-    title: `${document.name} - Visualization`,
+    title: `${document.name}${VISUALIZATION_TITLE_SUFFIX}`,
   });
 }
 
@@ -98,6 +139,7 @@ export async function deleteDocument(id: number): Promise<void> {
 /** After a deletion: the document leaves the cache; lists, counts and its visualizations refresh. */
 export function afterDocumentDeleted(queryClient: QueryClient, id: number): void {
   queryClient.removeQueries({ queryKey: documentKeys.detail(id) });
+  queryClient.removeQueries({ queryKey: documentKeys.older });
   void queryClient.invalidateQueries({ queryKey: documentKeys.list, exact: true });
   void queryClient.invalidateQueries({ queryKey: documentKeys.stats });
   void queryClient.invalidateQueries({ queryKey: visualizationsRootKey });
@@ -105,8 +147,8 @@ export function afterDocumentDeleted(queryClient: QueryClient, id: number): void
 
 /** After an upload: the new document heads the list at once, then the list and counts refresh. */
 export function afterUpload(queryClient: QueryClient, created: DocumentSummary): void {
-  queryClient.setQueryData<DocumentSummary[]>(documentKeys.list, (list) =>
-    list ? [created, ...list.filter((d) => d.id !== created.id)] : list,
+  queryClient.setQueryData<DocumentsPage>(documentKeys.list, (page) =>
+    page ? { ...page, items: [created, ...page.items.filter((d) => d.id !== created.id)] } : page,
   );
   void queryClient.invalidateQueries({ queryKey: documentKeys.list, exact: true });
   void queryClient.invalidateQueries({ queryKey: documentKeys.stats });

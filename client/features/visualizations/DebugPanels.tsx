@@ -3,16 +3,22 @@ import { Braces, Code, Tags } from 'lucide-react';
 import type { RenderResult, VisualizationData } from '@common/render/index.js';
 import { sanitizeSvgMarkup } from '@/components/svg/sanitize-svg';
 import { CollapsibleCard } from '@/components/shared/CollapsibleCard';
+import type { RenderOutcome } from '@/components/visualization/render';
 import { cn } from '@/lib/utils';
 
-/** Spec §2: collapsible debug panels (raw data, merge-tag analysis, final SVG), closed by default. */
+/**
+ * Spec §2: collapsible debug panels (raw data, merge-tag analysis, final SVG), closed by default.
+ * `outcome` is null while the preview is still being drawn.
+ */
 export function DebugPanels({
   data,
-  result,
+  outcome,
 }: {
   data: VisualizationData;
-  result: RenderResult | null;
+  outcome: RenderOutcome | null;
 }) {
+  const result = outcome?.ok ? outcome.result : null;
+  const notRendered = outcome ? <NotRendered /> : <Drawing />;
   return (
     <section aria-label="Debug" className="grid gap-3">
       <h2 className="text-sm font-semibold text-muted-foreground">Debug</h2>
@@ -38,10 +44,12 @@ export function DebugPanels({
             ? `${result.analysis.filled.length} filled · ${result.analysis.empty.length} empty${
                 result.analysis.unknown.length ? ` · ${result.analysis.unknown.length} unknown` : ''
               }`
-            : 'Not rendered'
+            : outcome
+              ? 'Not rendered'
+              : 'Drawing…'
         }
       >
-        {result ? <MergeTagAnalysis result={result} /> : <NotRendered />}
+        {result ? <MergeTagAnalysis result={result} /> : notRendered}
       </CollapsibleCard>
       <CollapsibleCard
         size="small"
@@ -49,7 +57,7 @@ export function DebugPanels({
         title="Final SVG"
         summary="The markup drawn above, after sanitizing"
       >
-        {result ? <FinalSvg svg={result.svg} /> : <NotRendered />}
+        {result ? <FinalSvg svg={result.svg} /> : notRendered}
       </CollapsibleCard>
     </section>
   );
@@ -59,6 +67,14 @@ function NotRendered() {
   return (
     <p className="rounded-lg bg-muted px-4 py-3 text-sm text-muted-foreground">
       The visualization could not be rendered with its template.
+    </p>
+  );
+}
+
+function Drawing() {
+  return (
+    <p className="rounded-lg bg-muted px-4 py-3 text-sm text-muted-foreground">
+      The preview is being drawn.
     </p>
   );
 }

@@ -1,17 +1,24 @@
 import type { ReactNode } from 'react';
 import { SafeSvg } from '@/components/svg/SafeSvg';
 import { Card } from '@/components/ui/card';
-import type { useRenderedVisualization } from '@/components/visualization/render';
+import { Skeleton } from '@/components/ui/skeleton';
+import { svgAspectRatio, type RenderOutcome } from '@/components/visualization/render';
 import { PreviewProblem } from '@/components/visualization/VisualizationPreview';
 import { EXPORT_ELEMENT_ID } from './export';
 
-/** The rendered template (sanitized by SafeSvg) in a card; its inner box is what Export captures. */
+/**
+ * The rendered template (sanitized by SafeSvg) in a card; its inner box is what Export captures.
+ * Before the drawing is ready (outcome null), a stand-in of the template's shape holds its place.
+ */
 export function RenderedPreview({
   outcome,
+  svg,
   title,
   description,
 }: {
-  outcome: ReturnType<typeof useRenderedVisualization>;
+  outcome: RenderOutcome | null;
+  /** The template, for the stand-in's shape. */
+  svg: string | null;
   title: string;
   description: ReactNode;
 }) {
@@ -24,7 +31,15 @@ export function RenderedPreview({
         </div>
       </div>
       <div className="bg-gradient-to-br from-slate-50 to-slate-100/80 p-3 sm:p-6">
-        {outcome.ok ? (
+        {!outcome ? (
+          <div
+            className="mx-auto w-full max-w-[720px] bg-white shadow-md ring-1 ring-slate-900/5"
+            style={{ aspectRatio: svgAspectRatio(svg) ?? 4 / 3 }}
+            aria-hidden="true"
+          >
+            <Skeleton className="size-full rounded-none" />
+          </div>
+        ) : outcome.ok ? (
           <div
             id={EXPORT_ELEMENT_ID}
             data-testid="visualization-preview"

@@ -1,9 +1,11 @@
 import { useDeferredValue, useMemo } from 'react';
 import type { VisualizationDetail } from '@common/contracts/visualizations.js';
+import type { ColorMap, VisualizationData } from '@common/render/index.js';
 import {
   parseVisualizationData,
+  renderVisualization,
   templateSvg,
-  useRenderedVisualization,
+  type RenderOutcome,
 } from '@/components/visualization/render';
 import { currentVersion, useSaveVisualization, useVisualizationVersions } from './api';
 import { changedColors } from './color-draft';
@@ -20,6 +22,27 @@ import { usePanels } from './use-panels';
 import { useRestoreVersion } from './use-restore-version';
 import { VersionHistoryPanel } from './VersionHistoryPanel';
 import { ViewActions, VisualizationHeader } from './VisualizationHeader';
+
+type PreviewInput = {
+  svg: string | null;
+  category: string;
+  data: VisualizationData;
+  colors: ColorMap | null;
+};
+
+/**
+ * Each preview input drawn once. A render React starts over (a query answered while it drew)
+ * throws its memoised values away; this keeps the drawing, which is the costly part.
+ */
+const drawings = new WeakMap<PreviewInput, RenderOutcome>();
+function draw(input: PreviewInput): RenderOutcome {
+  let outcome = drawings.get(input);
+  if (!outcome) {
+    outcome = renderVisualization(input.svg, input.data, input.category, input.colors);
+    drawings.set(input, outcome);
+  }
+  return outcome;
+}
 
 /**
  * A loaded visualization, viewing or editing (spec §4). Viewing: the preview and the debug
@@ -49,9 +72,27 @@ export function VisualizationView({ id, detail }: { id: number; detail: Visualiz
 
   const colorsOpen = panels.isOpen('colors') && !edit.editing;
   const historyOpen = panels.isOpen('history') && !edit.editing;
-  const previewData = useDeferredValue(edit.editedData ?? data);
-  const previewColors = colorsOpen ? changedColors(colors.draft) : null;
-  const outcome = useRenderedVisualization(svg, previewData, visualization.category, previewColors);
+  // What the preview draws, memoised so that a re-render for another reason (a poll, a panel)
+  // does not draw it again.
+  const previewColors = useMemo(
+    () => (colorsOpen ? changedColors(colors.draft) : null),
+    [colorsOpen, colors.draft],
+  );
+  const previewInput = useMemo(
+    () => ({
+      svg,
+      category: visualization.category,
+      data: edit.editedData ?? data,
+      colors: previewColors,
+    }),
+    [svg, visualization.category, edit.editedData, data, previewColors],
+  );
+  // null on the first render: the header and cards paint first, and the preview (merge,
+  // sanitize, draw: 100 ms and more on a slow machine) follows in a render of its own, so no
+  // single task blocks the page that long (issue 15, Lighthouse TBT and LCP). Edits and colours
+  // stay deferred too: typing never waits for the drawing.
+  const drawing = useDeferredValue(previewInput, null);
+  const outcome = drawing && draw(drawing);
   const saving = save.isPending || rollback.isPending;
 
   const header = (
@@ -65,7 +106,7 @@ export function VisualizationView({ id, detail }: { id: number; detail: Visualiz
             isOpen={panels.isOpen}
             onToggle={panels.toggle}
             exporting={exporting}
-            canExport={outcome.ok}
+            canExport={outcome?.ok === true}
             onExport={(format) => void runExport(format)}
           />
         )
@@ -75,6 +116,7 @@ export function VisualizationView({ id, detail }: { id: number; detail: Visualiz
   const preview = (
     <RenderedPreview
       outcome={outcome}
+      svg={svg}
       title={visualization.title}
       description={
         edit.editing
@@ -107,7 +149,7 @@ export function VisualizationView({ id, detail }: { id: number; detail: Visualiz
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="order-2 grid min-w-0 grid-cols-1 content-start gap-6 lg:order-1 lg:col-span-2">
           {preview}
-          <DebugPanels data={data} result={outcome.ok ? outcome.result : null} />
+          <DebugPanels data={data} outcome={outcome} />
         </div>
         <div className="contents lg:order-2 lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
           {(historyOpen || colorsOpen) && (

@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@common/categories.js';
 import type { Visualization } from '@common/contracts/visualizations.js';
 import { LinkButton } from '@/components/shared/LinkButton';
+import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { appPageTitle, usePageTitle } from '@/lib/use-page-title';
@@ -22,11 +23,10 @@ export function VisualizationsPage() {
   usePageTitle(appPageTitle('Visualizations'));
   const [tab, setTab] = useState<Tab>('all');
   const visualizations = useVisualizations();
-  const list = [...(visualizations.data ?? [])].sort(
-    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
-  );
+  const list = (visualizations.data?.pages ?? []).flatMap((page) => page.items);
+  // Counted among the pages loaded; '+' while the server has more.
   const count = (value: Tab) =>
-    value === 'all' ? list.length : list.filter((v) => v.category === value).length;
+    `${value === 'all' ? list.length : list.filter((v) => v.category === value).length}${visualizations.hasNextPage ? '+' : ''}`;
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -75,6 +75,18 @@ export function VisualizationsPage() {
                 }
                 showDashboardLink={value === 'all'}
               />
+            )}
+            {visualizations.hasNextPage && (
+              <div className="mt-6 text-center">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void visualizations.fetchNextPage()}
+                  disabled={visualizations.isFetchingNextPage}
+                >
+                  {visualizations.isFetchingNextPage ? 'Loading…' : 'Show more'}
+                </Button>
+              </div>
             )}
           </TabsContent>
         ))}

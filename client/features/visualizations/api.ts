@@ -1,4 +1,11 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   Visualization,
   VisualizationDetail,
@@ -7,6 +14,7 @@ import type {
 import type { VisualizationData } from '@common/render/index.js';
 import { documentKeys, visualizationsRootKey } from '@/features/documents/api';
 import { apiJson, apiRequest } from '@/lib/api';
+import { fetchListPage, type ListPage } from '@/lib/list-page';
 import type { ErrorToast } from '@/lib/error-toast';
 
 /** Query keys double as URLs: the default query function joins them with '/' (spec §7). */
@@ -16,8 +24,16 @@ export const visualizationKeys = {
   versions: (id: number) => [...visualizationsRootKey, id, 'versions'] as const,
 };
 
+type VisualizationPages = InfiniteData<ListPage<Visualization>, string>;
+
+/** GET /api/visualizations a page (48) at a time, newest first; fetchNextPage follows the Link. */
 export function useVisualizations() {
-  return useQuery<Visualization[]>({ queryKey: visualizationKeys.list });
+  return useInfiniteQuery({
+    queryKey: visualizationKeys.list,
+    initialPageParam: '/api/visualizations',
+    queryFn: ({ pageParam, signal }) => fetchListPage<Visualization>(pageParam, signal),
+    getNextPageParam: (last) => last.next,
+  });
 }
 
 export function useVisualizationDetail(id: number, { enabled = true } = {}) {
@@ -117,8 +133,16 @@ export function afterVisualizationDeleted(
   queryClient: QueryClient,
   visualization: Pick<Visualization, 'id' | 'documentId'>,
 ): void {
-  queryClient.setQueryData<Visualization[]>(visualizationKeys.list, (old) =>
-    old?.filter((v) => v.id !== visualization.id),
+  queryClient.setQueryData<VisualizationPages>(visualizationKeys.list, (old) =>
+    old
+      ? {
+          ...old,
+          pages: old.pages.map((page) => ({
+            ...page,
+            items: page.items.filter((v) => v.id !== visualization.id),
+          })),
+        }
+      : old,
   );
   queryClient.removeQueries({ queryKey: visualizationKeys.detail(visualization.id) });
   void queryClient.invalidateQueries({ queryKey: visualizationKeys.list, exact: true });

@@ -16,13 +16,19 @@ import { changesSaved } from './save-toasts';
  * new version ('Changed colors', or 'Reset colors' when none is left changed).
  */
 export function useColorDraft(svg: string | null, data: VisualizationData, save: SaveMutation) {
-  const templateColors = useMemo(() => safeColors(svg), [svg]);
-  const [draft, setDraft] = useState<ColorDraft>(() => initialDraft(templateColors, data.colors));
+  // Reading the template's colours parses the whole SVG: done once the panel needs them (it
+  // loads the draft when it opens), not on the page's first render (issue 15, Lighthouse).
+  const readTemplateColors = useMemo(() => {
+    let colors: string[] | undefined;
+    return () => (colors ??= safeColors(svg));
+  }, [svg]);
+  const [draft, setDraft] = useState<ColorDraft>({});
+  const loaded = Object.keys(draft).length > 0;
+  const templateColors = loaded ? readTemplateColors() : [];
   const savedColors = useMemo(() => savedColorMap(data.colors), [data.colors]);
-  const dirty = !sameColors(
-    changedColors(draft),
-    changedColors(initialDraft(templateColors, savedColors)),
-  );
+  const dirty =
+    loaded &&
+    !sameColors(changedColors(draft), changedColors(initialDraft(templateColors, savedColors)));
 
   const saveColors = () => {
     const colors = changedColors(draft);
@@ -45,8 +51,9 @@ export function useColorDraft(svg: string | null, data: VisualizationData, save:
     dirty,
     saveColors,
     /** Back to these saved colours (when the panel opens, after a restore). */
-    load: (colors: VisualizationData['colors']) => setDraft(initialDraft(templateColors, colors)),
+    load: (colors: VisualizationData['colors']) =>
+      setDraft(initialDraft(readTemplateColors(), colors)),
     /** Every colour back to the template's (saved only with Save). */
-    resetToTemplate: () => setDraft(initialDraft(templateColors, undefined)),
+    resetToTemplate: () => setDraft(initialDraft(readTemplateColors(), undefined)),
   };
 }

@@ -1,3 +1,4 @@
+import { CATEGORY_LABELS } from '../../category-labels.js';
 import type { CategoryModule } from '../module.js';
 import { LONG_TEXT_MAX, NAME_MAX, SHORT_TEXT_MAX } from '../schema-parts.js';
 import {
@@ -8,7 +9,7 @@ import {
 import { competitorAnalysisDataSchema } from './schema.js';
 import { competitorDerivedValues, competitorSubtitle, competitorValues } from './values.js';
 
-const LABEL = 'Competitor Analysis';
+const LABEL = CATEGORY_LABELS.competitor_analysis;
 
 /** Competitor analysis: a comparison table, one row per competitor (spec §3, §9). */
 export const competitorAnalysis = {

@@ -1,3 +1,4 @@
+import { CATEGORY_LABELS } from '../../category-labels.js';
 import type { CategoryModule } from '../module.js';
 import { LONG_TEXT_MAX, NAME_MAX, SHORT_TEXT_MAX } from '../schema-parts.js';
 import { ROADMAP_HEADERS, ROADMAP_MERGE_TAGS } from './merge-tags.js';
@@ -10,7 +11,7 @@ import {
   roadmapValues,
 } from './values.js';
 
-const LABEL = 'Product Roadmap';
+const LABEL = CATEGORY_LABELS.product_roadmap;
 
 /** Product roadmap: phases along a timeline, and milestones (spec §3, §9). */
 export const productRoadmap = {

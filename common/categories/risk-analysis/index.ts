@@ -1,3 +1,4 @@
+import { CATEGORY_LABELS } from '../../category-labels.js';
 import type { CategoryModule } from '../module.js';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../schema-parts.js';
 import { RISK_HEADERS, RISK_MERGE_TAGS } from './merge-tags.js';
@@ -5,7 +6,7 @@ import { IMPACT_SCALE, PROBABILITY_SCALE } from './rating-words.js';
 import { riskAnalysisDataSchema } from './schema.js';
 import { riskDerivedValues, riskSubtitle, riskValues } from './values.js';
 
-const LABEL = 'Risk Analysis';
+const LABEL = CATEGORY_LABELS.risk_analysis;
 
 /** Risk analysis: a register of risks rated 1–5, scored and placed in a 5 × 5 matrix (spec §3, §9). */
 export const riskAnalysis = {

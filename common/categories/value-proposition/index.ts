@@ -1,3 +1,4 @@
+import { CATEGORY_LABELS } from '../../category-labels.js';
 import type { CategoryModule } from '../module.js';
 import { VALUE_LISTS } from './lists.js';
 import { VALUE_PROPOSITION_HEADERS, VALUE_PROPOSITION_MERGE_TAGS } from './merge-tags.js';
@@ -9,7 +10,7 @@ import {
   valuePropositionValues,
 } from './values.js';
 
-const LABEL = 'Value Proposition';
+const LABEL = CATEGORY_LABELS.value_proposition;
 
 /** Value proposition canvas: customer profile and value map (spec §3, §9). */
 export const valueProposition = {
