@@ -52,6 +52,7 @@ export async function startServer(root) {
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       LOGIN_MAX_FAILURES_PER_IP: '100000',
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
+      REGISTER_MAX_TAKEN_EMAILS_PER_IP: '100000',
       WORKER_CONCURRENCY: '1',
     },
   });
