@@ -1,78 +1,22 @@
 // Starts DocViz for the Lighthouse run on 127.0.0.1, a free port and a throw-away data directory,
 // and seeds it through the API: one account, one processed document, one visualization.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { freePort, startLocalServer } from '../local-server.mjs';
 
-const HOST = '127.0.0.1';
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(baseUrl, child) {
-  // Generous: a start from source (tsx) on a busy 2-core machine has taken 45 s.
-  for (let attempt = 0; attempt < 360; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not answer within 3 minutes');
-}
+export { freePort };
 
 /**
  * Runs dist/server/main.js, or server/main.ts through tsx when `useTsx` (no server build, e.g.
  * while working on the client: CLIENT_DIR then points at a client build elsewhere). Returns the
  * base URL and a stop function that also removes the data directory.
  */
-export async function startServer(root, { useTsx = false } = {}) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'docviz-lighthouse-data-'));
-  const entry = useTsx ? ['--import', 'tsx', 'server/main.ts'] : ['dist/server/main.js'];
-  const child = spawn(process.execPath, entry, {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      APP_URL: `http://${HOST}:${port}`,
-      WORKER_CONCURRENCY: '1',
-    },
+export function startServer(root, { useTsx = false } = {}) {
+  return startLocalServer(root, {
+    useTsx,
+    label: 'docviz-lighthouse',
+    env: process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {},
   });
-  const baseUrl = `http://${HOST}:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilUp(baseUrl, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, stop };
 }
 
 async function api(baseUrl, path, init = {}) {

@@ -1,78 +1,22 @@
 // Starts the built server for the security scan on 127.0.0.1, a free port and a throw-away data
 // directory, and seeds it through the API (one account, one document, one visualization) so the
 // scanners have a token and real ids to attack.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-const HOST = '127.0.0.1';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(baseUrl, child) {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/public-config`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not answer within 60 s');
-}
+import { startLocalServer } from '../local-server.mjs';
 
 /** Starts dist/server/main.js; returns its base URL and a stop function that also removes its data. */
-export async function startServer(root) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'docviz-scan-'));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
+export function startServer(root) {
+  return startLocalServer(root, {
+    label: 'docviz-scan',
+    stdout: 'inherit',
     env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      APP_URL: `http://${HOST}:${port}`,
       // The scanners send thousands of requests from one IP: the limits would answer 429 to
       // most of them and hide what the handlers do with the payloads.
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       LOGIN_MAX_FAILURES_PER_IP: '100000',
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
       REGISTER_MAX_TAKEN_EMAILS_PER_IP: '100000',
-      WORKER_CONCURRENCY: '1',
     },
   });
-  const baseUrl = `http://${HOST}:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilUp(baseUrl, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, stop };
 }
 
 /** A one-page PDF with a little business text, built here so the scan needs no corpus. */
