@@ -13,11 +13,11 @@ import { exitOnSignals, shutDown } from './shutdown.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  await database.migrate();
-  await seedDefaultTemplates(database.db);
-  if (config.platformAdmin) {
-    await ensurePlatformAdmin(database.db, config.platformAdmin);
-  }
+  const platformAdmin = config.platformAdmin;
+  await database.migrate(async () => {
+    await seedDefaultTemplates(database.db);
+    if (platformAdmin) await ensurePlatformAdmin(database.db, platformAdmin);
+  });
   const storage = createConfiguredStorage(config);
   const jobSignal = new JobSignal();
   const app = await buildApp({ config, db: database.db, storage, jobSignal });

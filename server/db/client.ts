@@ -17,7 +17,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations, then runs `thenWhileLocked` (seeding) before another
+   * process may start its own: two servers starting together would otherwise both insert
+   * the same built-in templates and one would die on the unique seed key.
+   */
+  migrate(thenWhileLocked?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,7 +31,7 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
-/** Any number, any key: the advisory lock every process takes around migrations. */
+/** Any number, any key: the advisory lock every process takes around migrations and seeding. */
 const MIGRATION_LOCK_KEY = 727_431_001;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -42,8 +47,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       kind: 'pglite',
       // PGlite is single-process (guarded by the lock above), so no advisory lock is needed.
-      migrate: async () => {
+      migrate: async (thenWhileLocked) => {
         await migratePglite(db as never, { migrationsFolder });
+        await thenWhileLocked?.();
       },
       close: async () => {
         await client.close();
@@ -64,13 +70,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
-      // Two processes starting together would both try to migrate: serialize them on one session's lock.
+    migrate: async (thenWhileLocked) => {
+      // Two processes starting together would both try to migrate and seed: serialize them on one session's lock.
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
           await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+          await thenWhileLocked?.();
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }

@@ -10,7 +10,16 @@ import {
 } from '../test-support/test-db.js';
 import { openDatabase } from './client.js';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.js';
-import { documents, organizations, users, visualizationChanges, visualizations } from './schema.js';
+import { DEFAULT_TEMPLATES } from '../features/templates/defaults/default-templates.js';
+import { seedDefaultTemplates } from '../features/templates/seed.js';
+import {
+  documents,
+  organizations,
+  templates,
+  users,
+  visualizationChanges,
+  visualizations,
+} from './schema.js';
 
 describe('migrations on PostgreSQL', () => {
   it('are safe when several processes start at once (advisory lock)', async () => {
@@ -24,6 +33,26 @@ describe('migrations on PostgreSQL', () => {
         sql`select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name = 'users'`,
       );
       expect((tables as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    } finally {
+      await Promise.all(opened.map((database) => database.close()));
+      await empty.drop();
+    }
+  });
+  it('seed the built-in templates once when several processes start at once', async () => {
+    const empty = await createEmptyPostgresDatabase();
+    const opened = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: empty.url, poolSize: 2 })),
+    );
+    try {
+      await Promise.all(
+        opened.map((database) =>
+          database.migrate(() => seedDefaultTemplates(database.db).then(() => {})),
+        ),
+      );
+      const seeded = await opened[0]!.db.select({ key: templates.seedKey }).from(templates);
+      expect(seeded.map((row) => row.key).sort()).toEqual(
+        DEFAULT_TEMPLATES.map((template) => template.key).sort(),
+      );
     } finally {
       await Promise.all(opened.map((database) => database.close()));
       await empty.drop();
