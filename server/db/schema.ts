@@ -20,6 +20,10 @@ export const organizations = pgTable('organizations', {
   name: text('name').notNull(),
   /** Bumped on every change to the organization's documents: a cheap ETag for the polled list. */
   changeCounter: bigint('change_counter', { mode: 'number' }).notNull().default(0),
+  /** The brand palette an organization admin set ({primary, secondary, accent, text} as JSON), or null. */
+  brandPalette: text('brand_palette'),
+  /** Off: nothing of this organization's documents is sent to the configured AI endpoint. */
+  aiEnabled: boolean('ai_enabled').notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -130,6 +134,8 @@ export const documents = pgTable(
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     /** The analyzer's result (category, confidence, data, evidence) as JSON text, once analyzed. */
     analysis: text('analysis'),
+    /** The category a member chose when reprocessing; the analyzer then extracts for it instead of classifying. */
+    chosenCategory: text('chosen_category'),
   },
   (t) => [
     // The dashboard's list pages newest first by (created_at, id) within an organization, and
@@ -144,6 +150,10 @@ export const documents = pgTable(
     check(
       'documents_category_check',
       sql`${t.category} in ('competitor_analysis', 'product_roadmap', 'value_proposition', 'risk_analysis', 'unknown')`,
+    ),
+    check(
+      'documents_chosen_category_check',
+      sql`${t.chosenCategory} in ('competitor_analysis', 'product_roadmap', 'value_proposition', 'risk_analysis')`,
     ),
   ],
 );
@@ -235,3 +245,6 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
+
+// The tables of sharing, activity and AI (issues 17–19) live next door to keep this file short.
+export * from './schema-workspace.js';
