@@ -23,6 +23,17 @@ describe.each([
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('gives JSON answers the short API policy and pages the full one', async () => {
+    const api = await health();
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('sends no HSTS over plain HTTP', async () => {
     expect((await health()).headers[HSTS]).toBeUndefined();
     expect((await health({ 'x-forwarded-proto': 'http' })).headers[HSTS]).toBeUndefined();

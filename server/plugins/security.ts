@@ -36,8 +36,32 @@ const applySecurityHeaders = helmet({
   strictTransportSecurity: false,
 });
 
+/**
+ * JSON answers are never rendered as a page, so the API gets the short set OWASP's REST security
+ * cheat sheet recommends instead of the page policy: nothing may load or frame, and nothing is
+ * sniffed. Helmet's full set cost a twelfth of the CPU of the dashboard's polled 304 in the
+ * `npm run bench:api` profile (writing its 750 bytes of headers on every answer).
+ */
+const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['referrer-policy', 'no-referrer'],
+  ['cross-origin-resource-policy', 'same-origin'],
+];
+
+/** /api/... except the readable API page (/api/docs), which is HTML and keeps the page policy. */
+function isApiRequest(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', (request, reply, done) => {
+    if (isApiRequest(request.url)) {
+      for (const [name, value] of API_HEADERS) reply.raw.setHeader(name, value);
+      done();
+      return;
+    }
     applySecurityHeaders(request.raw, reply.raw, (error?: unknown) =>
       done(error as Error | undefined),
     );
