@@ -1,30 +1,28 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Template } from '@common/contracts/templates.js';
+import type { ColorMap, VisualizationData } from '@common/render/index.js';
 import {
-  renderTemplate,
-  visualizationDataSchema,
-  type ColorMap,
-  type RenderResult,
-  type VisualizationData,
-} from '@common/render/index.js';
+  renderVisualization,
+  templateSvg,
+  type RenderOutcome,
+} from '@common/render/visualization-svg.js';
+
+// The pure steps live in common/ (the public share page draws with them too); re-exported here
+// so the client keeps one import place for drawing a visualization.
+export {
+  parseVisualizationData,
+  renderVisualization,
+  templateSvg,
+  type RenderOutcome,
+  type TemplateSource,
+} from '@common/render/visualization-svg.js';
 
 /** GET /api/admin/templates: every signed-in user may read it (spec §7). Same key as the admin page. */
 export const TEMPLATES_KEY = ['/api/admin/templates'] as const;
 
 export function useTemplates() {
   return useQuery<Template[]>({ queryKey: TEMPLATES_KEY });
-}
-
-/** What a template needs to be drawn: its SVG, or content that is SVG. */
-export type TemplateSource = Pick<Template, 'svgContent' | 'content'>;
-
-/** The template's SVG markup, or null when it has none. */
-export function templateSvg(template: TemplateSource | null | undefined): string | null {
-  if (!template) return null;
-  if (template.svgContent?.trim()) return template.svgContent;
-  const content = template.content?.trim() ?? '';
-  return /^(<\?xml[^>]*>\s*)?<svg[\s>]/i.test(content) ? content : null;
 }
 
 /**
@@ -59,55 +57,6 @@ export function pickTemplate(
   const own = templateId ? templates.find((t) => t.id === templateId) : undefined;
   if (own && templateSvg(own)) return own;
   return templates.find((t) => t.category === category && templateSvg(t) !== null);
-}
-
-/**
- * A visualization's data (spec §3 stores it as a JSON string). Unreadable JSON gives {}; data
- * that does not fit the schema is kept as it is (the renderer is lenient), so nothing is lost.
- */
-export function parseVisualizationData(
-  data: string | VisualizationData | null | undefined,
-): VisualizationData {
-  let value: unknown = data ?? {};
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      value = {};
-    }
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  return value as VisualizationData;
-}
-
-/** The data as the schema reads it (lists, ratings); as it is when it does not fit. */
-function renderableData(data: VisualizationData): VisualizationData {
-  const parsed = visualizationDataSchema.safeParse(data);
-  return parsed.success ? parsed.data : data;
-}
-
-export type RenderOutcome =
-  | { ok: true; result: RenderResult }
-  | { ok: false; reason: 'no-template' | 'error'; message: string };
-
-/** Merges data into a template (common/render), never throwing. The SVG is still unsanitized. */
-export function renderVisualization(
-  svg: string | null | undefined,
-  data: VisualizationData,
-  category: string | null | undefined,
-  colors?: ColorMap | null,
-): RenderOutcome {
-  if (!svg) return { ok: false, reason: 'no-template', message: 'No template for this category.' };
-  try {
-    const options = colors ? { category, colors } : { category };
-    return { ok: true, result: renderTemplate(svg, renderableData(data), options) };
-  } catch (error) {
-    return {
-      ok: false,
-      reason: 'error',
-      message: error instanceof Error ? error.message : 'The template could not be rendered.',
-    };
-  }
 }
 
 /** renderVisualization, memoised on its inputs. */

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CategoryBadge } from '@/components/document/DocumentBadges';
 import { cn } from '@/lib/utils';
+import { ShareButton } from '@/features/sharing';
 import type { ExportFormat } from './export';
 import { ExportMenu } from './ExportMenu';
 import type { Panel } from './use-panels';
@@ -57,8 +58,9 @@ export function VisualizationHeader({
   );
 }
 
-/** The header's buttons while viewing: Edit, the two panel toggles, Export. */
+/** The header's buttons while viewing: Edit, the two panel toggles, Export, Share. */
 export function ViewActions({
+  visualizationId,
   onEdit,
   isOpen,
   onToggle,
@@ -66,6 +68,7 @@ export function ViewActions({
   canExport,
   onExport,
 }: {
+  visualizationId: number;
   onEdit: () => void;
   isOpen: (panel: Panel) => boolean;
   onToggle: (panel: Panel) => void;
@@ -88,6 +91,7 @@ export function ViewActions({
         History
       </PanelToggle>
       <ExportMenu exporting={exporting} disabled={!canExport} onExport={onExport} />
+      <ShareButton visualizationId={visualizationId} />
     </>
   );
 }
