@@ -12,16 +12,24 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const production = new Set(Object.keys(pkg.dependencies ?? {}));
 const builtins = new Set(builtinModules);
 /** What production starts: the server, the worker process, the admin command, and the files
- * they start as threads (extraction) by path rather than by import. */
+ * they start as threads (extraction, exports) by path rather than by import. */
 const ENTRIES = [
   'server/main.js',
   'server/worker-main.js',
   'scripts/admin-create.js',
   'server/pipeline/extract/extract-worker.js',
+  'server/export/export-worker.js',
 ];
 const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 // Static `from '...'`, side-effect `import '...'` and dynamic `import('...')` in tsc's output.
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
+
+// Comment lines are left out: prose such as "starts from 'uploaded'" must not read as an import.
+const codeOf = (source) =>
+  source
+    .split('\n')
+    .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line))
+    .join('\n');
 
 const packageOf = (specifier) =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
@@ -39,7 +47,7 @@ while (queue.length > 0) {
   const file = queue.pop();
   if (seen.has(file)) continue;
   seen.add(file);
-  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+  for (const [, specifier] of codeOf(readFileSync(file, 'utf8')).matchAll(SPECIFIER)) {
     if (specifier.startsWith('.')) {
       const target = resolve(dirname(file), specifier);
       if (target.endsWith('.js') && existsSync(target)) queue.push(target);

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
@@ -10,7 +11,27 @@ import {
 } from '@/components/ui/dropdown-menu';
 import type { ExportFormat } from './export';
 
-/** The Export button and its menu (PNG or JPG); disabled while one runs or nothing is drawn. */
+const ITEMS: { group: string; items: { format: ExportFormat; hint: string }[] }[] = [
+  {
+    group: 'Image',
+    items: [
+      { format: 'png', hint: 'Lossless' },
+      { format: 'jpg', hint: 'Smaller' },
+    ],
+  },
+  {
+    group: 'Vector',
+    items: [
+      { format: 'svg', hint: 'Scalable' },
+      { format: 'pdf', hint: 'Print' },
+    ],
+  },
+];
+
+/**
+ * The Export button and its menu: PNG or JPG (images drawn here), SVG or PDF (vector files the
+ * server draws); disabled while one runs or nothing is drawn.
+ */
 export function ExportMenu({
   exporting,
   disabled,
@@ -30,20 +51,19 @@ export function ExportMenu({
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-48">
-        <DropdownMenuLabel className="text-xs text-muted-foreground">
-          Download as image
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => onExport('png')}>
-          <Download />
-          PNG
-          <span className="ml-auto text-xs text-muted-foreground">Lossless</span>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onExport('jpg')}>
-          <Download />
-          JPG
-          <span className="ml-auto text-xs text-muted-foreground">Smaller</span>
-        </DropdownMenuItem>
+        {ITEMS.map(({ group, items }, index) => (
+          <DropdownMenuGroup key={group}>
+            {index > 0 && <DropdownMenuSeparator />}
+            <DropdownMenuLabel className="text-xs text-muted-foreground">{group}</DropdownMenuLabel>
+            {items.map(({ format, hint }) => (
+              <DropdownMenuItem key={format} onSelect={() => onExport(format)}>
+                <Download />
+                {format.toUpperCase()}
+                <span className="ml-auto text-xs text-muted-foreground">{hint}</span>
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuGroup>
+        ))}
       </DropdownMenuContent>
     </DropdownMenu>
   );

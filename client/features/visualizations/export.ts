@@ -1,4 +1,9 @@
 import { toJpeg, toPng } from 'html-to-image';
+import {
+  exportFileName,
+  type ImageExportFormat,
+  type VectorExportFormat,
+} from '@common/contracts/exports.js';
 
 /** Spec §9 export constants. */
 export const EXPORT_QUALITY = 0.95;
@@ -14,20 +19,11 @@ export const EXPORT_MIN_WIDTH = 1440;
 /** The element the page renders the visualization in (the one that is exported). */
 export const EXPORT_ELEMENT_ID = 'visualization-export';
 
-export type ExportFormat = 'png' | 'jpg';
+export type { ExportFormat } from '@common/contracts/exports.js';
+// One naming rule for every format, shared with the server's vector exports.
+export { exportFileName };
 
 export const ELEMENT_NOT_FOUND = 'Element not found';
-
-/** '{title}.png' with the title lower-cased and spaces turned to hyphens (spec §9). */
-export function exportFileName(title: string, format: ExportFormat): string {
-  const base =
-    title
-      .toLowerCase()
-      .replace(/\s/g, '-')
-      // Characters no file system accepts in a name.
-      .replace(/[\\/:*?"<>|]/g, '') || 'visualization';
-  return `${base}.${format}`;
-}
 
 /**
  * The pixel ratio for an element of this size: EXPORT_PIXEL_RATIO, or more for a narrow element
@@ -43,7 +39,7 @@ export function exportPixelRatio(width: number, height: number): number {
 export async function exportElement(
   elementId: string,
   title: string,
-  format: ExportFormat,
+  format: ImageExportFormat,
 ): Promise<string> {
   const element = document.getElementById(elementId);
   if (!element) throw new Error(ELEMENT_NOT_FOUND);
@@ -58,12 +54,35 @@ export async function exportElement(
   };
   const dataUrl = format === 'png' ? await toPng(element, options) : await toJpeg(element, options);
   const fileName = exportFileName(title, format);
+  saveAs(dataUrl, fileName);
+  return fileName;
+}
+
+/** Downloads an SVG or PDF the server draws (`fetchFile`: api.ts's fetchVectorExport). Throws on failure. */
+export async function exportVector(
+  fetchFile: () => Promise<Blob>,
+  title: string,
+  format: VectorExportFormat,
+): Promise<string> {
+  const blob = await fetchFile();
+  const fileName = exportFileName(title, format);
+  const url = URL.createObjectURL(blob);
+  try {
+    saveAs(url, fileName);
+  } finally {
+    // After the click has started the download; revoking at once can cancel it in some browsers.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+  return fileName;
+}
+
+/** Saves a URL (data: or blob:) under a file name through a temporary link. */
+function saveAs(url: string, fileName: string): void {
   const link = document.createElement('a');
-  link.href = dataUrl;
+  link.href = url;
   link.download = fileName;
   link.rel = 'noopener';
   document.body.appendChild(link);
   link.click();
   link.remove();
-  return fileName;
 }

@@ -1,14 +1,27 @@
 import { useState } from 'react';
 import { toast } from '@/lib/use-toast';
-import { ELEMENT_NOT_FOUND, EXPORT_ELEMENT_ID, exportElement, type ExportFormat } from './export';
+import { isVectorExportFormat } from '@common/contracts/exports.js';
+import { fetchVectorExport } from './api';
+import {
+  ELEMENT_NOT_FOUND,
+  EXPORT_ELEMENT_ID,
+  exportElement,
+  exportVector,
+  type ExportFormat,
+} from './export';
 
-/** Spec §2 / §5: Export as PNG or JPG, with the spec's toasts; `exporting` is the format running. */
-export function useExport(title: string) {
+/**
+ * Spec §2 / §5: Export as PNG or JPG (drawn in the browser), or SVG or PDF (drawn by the server,
+ * issue 17), with the spec's toasts; `exporting` is the format running.
+ */
+export function useExport(id: number, title: string) {
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const runExport = async (format: ExportFormat) => {
     setExporting(format);
     try {
-      const fileName = await exportElement(EXPORT_ELEMENT_ID, title, format);
+      const fileName = isVectorExportFormat(format)
+        ? await exportVector(() => fetchVectorExport(id, format), title, format)
+        : await exportElement(EXPORT_ELEMENT_ID, title, format);
       toast({ title: 'Export successful', description: `Saved as ${fileName}` });
     } catch (error) {
       const missing = error instanceof Error && error.message === ELEMENT_NOT_FOUND;

@@ -1,17 +1,7 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
 import { TEMPLATE_MESSAGES } from '../../../common/contracts/templates.js';
-import {
-  addSvgSanitizeHooks,
-  SVG_SANITIZE_CONFIG,
-} from '../../../common/render/sanitize-config.js';
 import { parseSvg, SvgParseError } from '../../../common/render/svg-dom.js';
 import { badRequest } from '../../errors.js';
-
-const { window } = new JSDOM('');
-const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-addSvgSanitizeHooks(purify as never);
-const serializer = new window.XMLSerializer();
+import { sanitizeSvgMarkup } from '../../svg/sanitize.js';
 
 /**
  * A template's SVG as stored: parsed as XML first (so a broken file is refused with the spec's
@@ -28,13 +18,9 @@ export function sanitizeTemplateSvg(svg: string): string {
       });
     throw error;
   }
-  const fragment = purify.sanitize(svg, {
-    ...SVG_SANITIZE_CONFIG,
-    RETURN_DOM_FRAGMENT: true,
-  }) as unknown as DocumentFragment;
-  const root = fragment.firstElementChild;
-  if (!root || root.nodeName.toLowerCase() !== 'svg') {
+  const clean = sanitizeSvgMarkup(svg);
+  if (clean === null) {
     throw badRequest(TEMPLATE_MESSAGES.invalidSvg, { svgContent: [TEMPLATE_MESSAGES.invalidSvg] });
   }
-  return serializer.serializeToString(root);
+  return clean;
 }
