@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.js';
+import { brandPaletteSchema } from './brand-palette.js';
 import {
   emailField,
   newPasswordField,
@@ -85,6 +86,8 @@ export const publicOrganizationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   createdAt: z.string(),
+  /** The organization's brand colours, or null when its admins set none (issue 17). */
+  brandPalette: brandPaletteSchema.nullable(),
 });
 export type PublicOrganization = z.infer<typeof publicOrganizationSchema>;
 

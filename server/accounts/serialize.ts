@@ -1,5 +1,7 @@
 import type { PublicOrganization, PublicUser } from '../../common/contracts/auth.js';
+import { brandPaletteSchema } from '../../common/contracts/brand-palette.js';
 import type { Role } from '../../common/roles.js';
+import { readJsonText } from '../db/json-columns.js';
 import type { OrganizationRow, UserRow } from '../db/schema.js';
 
 /** The only shape a user leaves the server in: named fields, never the password hash. */
@@ -21,5 +23,6 @@ export function toPublicOrganization(organization: OrganizationRow): PublicOrgan
     id: organization.id,
     name: organization.name,
     createdAt: organization.createdAt.toISOString(),
+    brandPalette: readJsonText(organization.brandPalette, brandPaletteSchema),
   };
 }

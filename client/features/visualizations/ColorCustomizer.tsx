@@ -1,4 +1,4 @@
-import { LoaderCircle, Palette, RotateCcw, Save } from 'lucide-react';
+import { Brush, LoaderCircle, Palette, RotateCcw, Save } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CardContent } from '@/components/ui/card';
 import { changedColors, type ColorDraft } from './color-draft';
@@ -17,6 +17,7 @@ export function ColorCustomizer({
   onReset,
   onSave,
   onClose,
+  onApplyBrandColors,
 }: {
   templateColors: string[];
   draft: ColorDraft;
@@ -27,6 +28,8 @@ export function ColorCustomizer({
   onReset: () => void;
   onSave: () => void;
   onClose: () => void;
+  /** Fills the draft with the organization's brand colours; absent when it has none (issue 17). */
+  onApplyBrandColors?: (() => void) | null;
 }) {
   const customised = Object.keys(changedColors(draft)).length;
   return (
@@ -38,6 +41,23 @@ export function ColorCustomizer({
       onClose={onClose}
     >
       <CardContent className="@container grid gap-4">
+        {onApplyBrandColors && templateColors.length > 0 && (
+          <div className="flex flex-col gap-2 rounded-lg border border-dashed px-3 py-2.5 @md:flex-row @md:items-center @md:justify-between">
+            <p className="text-xs text-muted-foreground">
+              Your organization has brand colors. Apply them here, then save.
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={saving}
+              onClick={onApplyBrandColors}
+              className="shrink-0"
+            >
+              <Brush />
+              Apply brand colors
+            </Button>
+          </div>
+        )}
         {templateColors.length === 0 ? (
           <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
             This template has no colors to change.
