@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it } from 'vitest';
-import { business, repoRoot, requireCorpus } from './test-support/corpus.js';
+import { business, repoRoot, requireCorpus, robustnessDir } from './test-support/corpus.js';
 
 /**
  * The server runs compiled JavaScript from dist/. This compiles the extraction layer
@@ -74,9 +74,12 @@ it(
     const analyzed = await pool.extractAndAnalyze(files[0], 'pdf', 'register.pdf');
     const analysis = { category: analyzed.analysis.category, chars: analyzed.extraction.text.length };
     const error = await pool.extract(files[0] + '.missing', 'pdf').catch((e) => ({ name: e.name, code: e.code }));
+    // A scan: OCR loads tesseract.js and the canvas lazily, which must resolve compiled too.
+    const scan = await pool.extract(${JSON.stringify(path.join(robustnessDir, 'pdf/tika__testOCR.pdf'))}, 'pdf');
+    const ocr = { text: scan.text, ocr: scan.ocr };
     await pool.close();
     const loaders = process.execArgv.filter((a) => /^--(import|loader|require|experimental-loader)/.test(a));
-    console.log(JSON.stringify({ out, analysis, error, loaders }));
+    console.log(JSON.stringify({ out, analysis, error, ocr, loaders }));
   `;
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
       cwd: outDir,
@@ -93,5 +96,6 @@ it(
     expect(report.out.every((r: { chars: number }) => r.chars > 1500)).toBe(true);
     expect(report.analysis).toEqual({ category: 'risk_analysis', chars: report.out[0].chars });
     expect(report.error).toEqual({ name: 'ExtractionError', code: 'corrupt' });
+    expect(report.ocr).toEqual({ text: 'Happy New Year 2003!', ocr: { pages: 1, ofPages: 1 } });
   },
 );

@@ -34,6 +34,8 @@ export const MESSAGES = {
     'This Word document is password-protected. Remove the password and upload it again.',
   pdfNoText:
     'This document has no text layer (it looks like a scanned image), so there is nothing to analyze.',
+  pdfNoTextAfterOcr:
+    'This document has no text layer, and text recognition found no text in its images, so there is nothing to analyze.',
   rightsManaged:
     'This document is protected by rights management (IRM), so its content cannot be read. Upload an unprotected copy.',
 } as const;

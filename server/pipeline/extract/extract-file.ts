@@ -17,7 +17,7 @@ export async function extractFile(
   try {
     switch (kind) {
       case 'pdf':
-        return await extractPdf(filePath, options.maxPdfPages);
+        return await extractPdf(filePath, options);
       case 'docx':
         return await extractDocx(filePath);
       case 'doc':

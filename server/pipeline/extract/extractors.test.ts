@@ -136,7 +136,13 @@ describe('known failures get specific errors', () => {
       /^This PDF is password-protected\./,
     ],
     ['pdf/tika__testMicrosoftIRMServices.pdf', 'pdf', 'encrypted', /rights management/],
-    ['pdf/tika__testOCR.pdf', 'pdf', 'no_text', /no text layer \(it looks like a scanned image\)/],
+    // A scanned page whose image (16×16 pixels) holds nothing OCR can read.
+    [
+      'pdf/pypdf__imagemagick-CCITTFaxDecode.pdf',
+      'pdf',
+      'no_text',
+      /no text layer, and text recognition found no text in its images/,
+    ],
     [
       'pdf/qpdf__bad1.pdf',
       'pdf',
@@ -174,6 +180,20 @@ describe('known failures get specific errors', () => {
     expect(error.code).toBe(code);
     expect(error.message).toMatch(message);
   });
+});
+
+it('says a scan has no text layer when OCR is off', async () => {
+  const error = await extractFile(path.join(robustnessDir, 'pdf/tika__testOCR.pdf'), 'pdf', {
+    ocrMaxPages: 0,
+  }).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ExtractionError);
+  expect((error as ExtractionError).code).toBe('no_text');
+  expect((error as ExtractionError).message).toMatch(
+    /no text layer \(it looks like a scanned image\)/,
+  );
 });
 
 describe('DOCX ZIP checks', () => {

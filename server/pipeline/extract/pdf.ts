@@ -6,7 +6,14 @@ import { finishResult } from './blocks.js';
 import { describeCause, ExtractionError, MESSAGES } from './errors.js';
 import { linesToBlocks, type PageLines } from './pdf-blocks.js';
 import { pageLines, type Fragment } from './pdf-lines.js';
-import { DEFAULT_MAX_PDF_PAGES, type ExtractionResult } from './types.js';
+import { createPdfOcr, mayShowImages, type PdfOcrSummary } from './pdf-ocr.js';
+import {
+  DEFAULT_MAX_PDF_PAGES,
+  DEFAULT_OCR_MAX_PAGES,
+  type Block,
+  type ExtractionResult,
+  type ExtractOptions,
+} from './types.js';
 
 /** Images larger than this (pixels) are never decoded; text extraction does not need them. */
 const MAX_IMAGE_PIXELS = 16_000_000;
@@ -15,6 +22,8 @@ const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dis
 const ASSETS = {
   cMapUrl: `${path.join(pdfjsRoot, 'cmaps')}${path.sep}`,
   standardFontDataUrl: `${path.join(pdfjsRoot, 'standard_fonts')}${path.sep}`,
+  // JBIG2 and JPEG 2000 decoders (scans use both): only rendering for OCR decodes images.
+  wasmUrl: `${path.join(pdfjsRoot, 'wasm')}${path.sep}`,
 };
 
 /**
@@ -49,18 +58,24 @@ interface PdfTextItem {
 
 export async function extractPdf(
   filePath: string,
-  maxPages = DEFAULT_MAX_PDF_PAGES,
+  options: ExtractOptions = {},
 ): Promise<ExtractionResult> {
-  return extractPdfBytes(await readFile(filePath), maxPages);
+  return extractPdfBytes(await readFile(filePath), options);
 }
 
+/** Pages without a text layer (scans) are read by OCR (pdf-ocr.ts), within `options`' limits. */
 export async function extractPdfBytes(
   bytes: Buffer,
-  maxPages = DEFAULT_MAX_PDF_PAGES,
+  options: ExtractOptions = {},
 ): Promise<ExtractionResult> {
+  const maxPages = options.maxPdfPages ?? DEFAULT_MAX_PDF_PAGES;
   if (bytes.includes(ENCRYPTED_PAYLOAD))
     throw new ExtractionError('encrypted', MESSAGES.rightsManaged);
   const task = getDocument({ data: new Uint8Array(bytes), ...PDFJS_OPTIONS });
+  const ocr = createPdfOcr({
+    maxPages: mayShowImages(bytes) ? (options.ocrMaxPages ?? DEFAULT_OCR_MAX_PAGES) : 0,
+    deadline: options.ocrDeadline,
+  });
   try {
     const doc = await task.promise.catch((cause: unknown) => {
       throw mapOpenError(cause);
@@ -73,11 +88,13 @@ export async function extractPdfBytes(
       try {
         const page = await doc.getPage(number);
         const content = await page.getTextContent();
-        page.cleanup();
         const fragments = content.items
           .filter((item) => 'str' in item)
           .map((item) => toFragment(item as PdfTextItem));
-        pages.push({ page: number, flows: pageLines(fragments) });
+        // A scan: the recognized words replace a negligible text layer (OCR reads that too).
+        const recognized = await ocr.recognize(page, fragments);
+        page.cleanup();
+        pages.push({ page: number, flows: pageLines(recognized ?? fragments) });
       } catch {
         failed++;
       }
@@ -91,9 +108,33 @@ export async function extractPdfBytes(
       warnings.push(
         `${failed} ${failed === 1 ? 'page' : 'pages'} could not be read and were skipped.`,
       );
-    return finishResult('pdf', linesToBlocks(pages), { pageCount, warnings });
+    const recognition = ocr.summary(pageCount);
+    warnings.push(...recognition.warnings);
+    const result = finishOcrResult(linesToBlocks(pages), pageCount, warnings, recognition);
+    if (recognition.ocr) result.ocr = recognition.ocr;
+    return result;
   } finally {
+    // Always: the OCR engine's thread must not outlive the document.
+    await ocr.close();
     await task.destroy();
+  }
+}
+
+/** No text at all after OCR ran: say so precisely (nothing recognized, or out of time). */
+function finishOcrResult(
+  blocks: Block[],
+  pageCount: number,
+  warnings: string[],
+  recognition: PdfOcrSummary,
+): ExtractionResult {
+  try {
+    return finishResult('pdf', blocks, { pageCount, warnings });
+  } catch (error) {
+    if (!(error instanceof ExtractionError) || error.code !== 'no_text') throw error;
+    if (recognition.timedOut)
+      throw new ExtractionError('timeout', undefined, 'OCR ran out of time before finding text');
+    if (recognition.attempted > 0) throw new ExtractionError('no_text', MESSAGES.pdfNoTextAfterOcr);
+    throw error;
   }
 }
 

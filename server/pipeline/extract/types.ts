@@ -1,3 +1,5 @@
+import type { OcrInfo } from '../../../common/contracts/documents.js';
+
 /** What the extraction layer produces; the analyzer consumes it. Plain data: it crosses thread boundaries. */
 
 export type DocumentKind = 'pdf' | 'docx' | 'doc';
@@ -19,12 +21,21 @@ export interface ExtractionResult {
   pageCount?: number;
   /** Things a user may want to know, e.g. that only the first 500 pages were read. */
   warnings: string[];
+  /** PDFs: set when text recognition (OCR) gave the text of some pages (scans without a text layer). */
+  ocr?: OcrInfo;
 }
 
 /** PDFs: pages read at most unless configured otherwise; the result's warnings say so. */
 export const DEFAULT_MAX_PDF_PAGES = 500;
 
+/** PDFs: pages without a text layer recognized by OCR at most, unless configured otherwise (OCR_MAX_PAGES). */
+export const DEFAULT_OCR_MAX_PAGES = 20;
+
 export interface ExtractOptions {
   /** PDFs: read at most this many pages (default DEFAULT_MAX_PDF_PAGES). */
   maxPdfPages?: number;
+  /** PDFs: run OCR on at most this many pages without a text layer (default DEFAULT_OCR_MAX_PAGES; 0: off). */
+  ocrMaxPages?: number;
+  /** PDFs: a Date.now() time after which OCR starts no page and stops the one it is on (default: none). */
+  ocrDeadline?: number;
 }
