@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Eye, LoaderCircle, Sparkles, Trash } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/shared/ConfirmDeleteDialog';
@@ -6,7 +6,8 @@ import type { useVisualizationActions } from './use-visualization-actions';
 
 /**
  * Spec §2: the document page's buttons: 'View Visualization' when one exists, 'Create
- * Visualization' only when the document is processed, and Delete (with its confirmation).
+ * Visualization' only when the document is processed, then `children` (Reprocess, Change
+ * category), and Delete (with its confirmation).
  */
 export function DocumentActions({
   name,
@@ -15,6 +16,7 @@ export function DocumentActions({
   actions,
   deleting,
   onDelete,
+  children,
 }: {
   name: string;
   hasVisualization: boolean;
@@ -22,6 +24,7 @@ export function DocumentActions({
   actions: ReturnType<typeof useVisualizationActions>;
   deleting: boolean;
   onDelete: () => void;
+  children?: ReactNode;
 }) {
   const [confirming, setConfirming] = useState(false);
   return (
@@ -42,6 +45,7 @@ export function DocumentActions({
           {actions.busy === 'create' ? 'Creating...' : 'Create Visualization'}
         </Button>
       )}
+      {children}
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}

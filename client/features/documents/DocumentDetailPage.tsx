@@ -11,6 +11,7 @@ import { DocumentStatusBadge } from '@/components/document/DocumentBadges';
 import { CategoryCard, OriginalDocumentCard, ProcessingCard } from './DocumentInfoCards';
 import { DocumentPreviewCard } from './DocumentPreviewCard';
 import { DocumentVisualizationsCard } from './DocumentVisualizationsCard';
+import { ReprocessActions } from './ReprocessActions';
 import { ExtractedTextCard } from './ExtractedTextCard';
 import { FileKindIcon, fileKind } from '@/components/document/file-kind';
 import { StatusNotice } from './StatusNotice';
@@ -56,6 +57,7 @@ export function DocumentDetailPage() {
           <DocumentStatusBadge status={document.status} errorMessage={document.errorMessage} />
         }
         description={`${document.originalFilename} · Uploaded ${formatDate(document.createdAt)}`}
+        actionsLayout="grid"
         actions={
           <DocumentActions
             name={document.name}
@@ -64,7 +66,9 @@ export function DocumentDetailPage() {
             actions={actions}
             deleting={remove.deleting}
             onDelete={() => remove.remove(document.name)}
-          />
+          >
+            <ReprocessActions document={document} />
+          </DocumentActions>
         }
       />
 
@@ -82,7 +86,10 @@ export function DocumentDetailPage() {
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <OriginalDocumentCard document={document} />
-          <CategoryCard category={document.category} />
+          <CategoryCard
+            category={document.category}
+            chosen={document.chosenCategory !== null && document.status === 'processed'}
+          />
           <ProcessingCard document={document} />
         </div>
       </div>

@@ -1,8 +1,7 @@
-import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CloudUpload, X } from 'lucide-react';
+import { CloudUpload, Plus } from 'lucide-react';
 import { DOCUMENT_NAME_MAX_LENGTH, UPLOAD_MESSAGES } from '@common/contracts/documents.js';
-import { formatFileSize } from '@common/format.js';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { DialogShell } from '@/components/shared/DialogShell';
@@ -10,9 +9,17 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/lib/use-toast';
-import { cn } from '@/lib/utils';
 import { afterUpload, uploadDocument } from './api';
-import { FileKindIcon, fileKind } from '@/components/document/file-kind';
+import {
+  MAX_FILES_AT_ONCE,
+  TOO_MANY_FILES_MESSAGE,
+  isPending,
+  nameProblem,
+} from './bulk-upload-queue';
+import { SingleFileCard } from './SingleFileCard';
+import { UploadDropZone } from './UploadDropZone';
+import { UploadFileList } from './UploadFileList';
+import { useBulkUpload } from './use-bulk-upload';
 import {
   UPLOAD_ACCEPT,
   checkUploadFile,
@@ -30,26 +37,37 @@ function showError(message: string) {
   toast({ variant: 'destructive', ...splitMessage(message) });
 }
 
+/** How a pick is taken: 'auto' replaces the single file with one file, adds several. */
+type PickMode = 'auto' | 'add';
+
 /**
- * Spec §2 and §5: drag and drop or pick a PDF, DOC or DOCX (at most 10 MB), name it (prefilled
- * from the file name), upload with a real progress bar; closes on success.
+ * Spec §2 and §5: drag and drop or pick PDF, DOC or DOCX files (at most 10 MB each). One file
+ * is the spec's dialog: a name (prefilled from the file name), a progress bar, closed on
+ * success. Several files (issue 18) are listed, each with its own name, progress bar and result,
+ * and sent as separate uploads; the dialog stays open on the results.
  */
 export function UploadDocumentDialog({ open, onOpenChange }: UploadDocumentDialogProps) {
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
+  const pickMode = useRef<PickMode>('auto');
   const abortRef = useRef<AbortController | null>(null);
   const nameId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [name, setName] = useState('');
+  const bulk = useBulkUpload();
+  const { rows, phase } = bulk;
+  const [draftName, setDraftName] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const uploading = progress !== null;
+
+  // The list as soon as there is more than one file, a file with a problem, or a batch was sent.
+  const listed = rows.length > 1 || phase !== 'idle' || rows.some((r) => r.state.kind !== 'ready');
+  const single = !listed ? rows[0] : undefined;
+  const uploading = progress !== null || phase === 'sending';
+  const name = single ? single.name : draftName;
+  const pending = rows.filter(isPending);
 
   const reset = () => {
-    setFile(null);
-    setName('');
+    bulk.reset();
+    setDraftName('');
     setProgress(null);
-    setDragging(false);
   };
 
   const handleOpenChange = (next: boolean) => {
@@ -62,36 +80,41 @@ export function UploadDocumentDialog({ open, onOpenChange }: UploadDocumentDialo
     onOpenChange(next);
   };
 
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return;
-    const problem = checkUploadFile(chosen);
-    if (problem) {
-      showError(problem);
+  const pick = (mode: PickMode) => {
+    pickMode.current = mode;
+    inputRef.current?.click();
+  };
+
+  const choose = (files: File[], mode: PickMode) => {
+    if (files.length === 0 || uploading) return;
+    if (mode === 'auto' && !listed && files.length === 1) {
+      // The single-file form: a refused file is a toast (spec §5); a typed name is kept.
+      const file = files[0]!;
+      const problem = checkUploadFile(file);
+      if (problem) return showError(problem);
+      bulk.replaceWith(file, name.trim() === '' ? nameFromFileName(file.name) : name);
       return;
     }
-    setFile(chosen);
-    if (name.trim() === '') setName(nameFromFileName(chosen.name));
+    if (bulk.add(files) > 0) showError(TOO_MANY_FILES_MESSAGE);
   };
 
-  const onDrop = (event: DragEvent<HTMLElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (uploading) return;
-    choose(event.dataTransfer.files[0]);
+  const rename = (value: string) => (single ? bulk.rename(single.key, value) : setDraftName(value));
+
+  const removeSingle = () => {
+    if (!single) return;
+    setDraftName(single.name); // As before: the name stays when the file goes.
+    bulk.remove(single.key);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (uploading) return;
-    if (!file) return showError(UPLOAD_MESSAGES.noFile);
-    const trimmed = name.trim();
+  const submitSingle = async () => {
+    if (!single) return showError(UPLOAD_MESSAGES.noFile);
+    const trimmed = single.name.trim();
     if (!trimmed) return showError(UPLOAD_MESSAGES.noName);
-
     const controller = new AbortController();
     abortRef.current = controller;
     setProgress(0);
     try {
-      const created = await uploadDocument(file, trimmed, {
+      const created = await uploadDocument(single.file, trimmed, {
         signal: controller.signal,
         onProgress: (percent) => {
           if (!controller.signal.aborted) setProgress(percent);
@@ -113,8 +136,18 @@ export function UploadDocumentDialog({ open, onOpenChange }: UploadDocumentDialo
     }
   };
 
-  const canUpload = file !== null && name.trim() !== '' && !uploading;
-  const kind = file ? fileKind(file.type, file.name) : 'File';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (uploading) return;
+    if (listed) void bulk.send();
+    else void submitSingle();
+  };
+
+  const canUpload = listed
+    ? !uploading && pending.length > 0 && !pending.some((row) => nameProblem(row))
+    : single !== undefined && name.trim() !== '' && !uploading;
+  const finished = listed && phase === 'sent' && pending.length === 0;
+  const canAddMore = !uploading && rows.length > 0 && rows.length < MAX_FILES_AT_ONCE;
 
   return (
     <DialogShell
@@ -123,109 +156,79 @@ export function UploadDocumentDialog({ open, onOpenChange }: UploadDocumentDialo
       className="sm:max-w-lg"
       title="Upload Document"
       description={
-        <>Add a PDF or Word document. We&apos;ll detect its category and prepare a visualization.</>
+        <>
+          Add PDF or Word documents, one or several at a time. We&apos;ll detect each one&apos;s
+          category and prepare a visualization.
+        </>
       }
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid min-w-0 gap-5">
+      <form noValidate onSubmit={submit} className="grid min-w-0 gap-5">
         <input
           ref={inputRef}
           type="file"
+          multiple
           accept={UPLOAD_ACCEPT}
           className="sr-only"
           tabIndex={-1}
           aria-hidden="true"
           data-testid="upload-file-input"
           onChange={(event) => {
-            choose(event.target.files?.[0]);
+            choose(Array.from(event.target.files ?? []), pickMode.current);
+            pickMode.current = 'auto';
             event.target.value = ''; // Picking the same file again fires change again.
           }}
         />
 
-        {file ? (
-          <div className="flex min-w-0 items-center gap-3 rounded-lg border bg-muted/40 p-3">
-            <FileKindIcon kind={kind} />
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium" title={file.name}>
-                {file.name}
-              </p>
-              <p className="text-xs text-muted-foreground">{formatFileSize(file.size)}</p>
-            </div>
-            {!uploading && (
-              <div className="flex shrink-0 items-center gap-1">
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => inputRef.current?.click()}
-                >
-                  Change
-                </Button>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-8 text-muted-foreground"
-                  aria-label="Remove file"
-                  onClick={() => setFile(null)}
-                >
-                  <X />
-                </Button>
-              </div>
-            )}
-          </div>
+        {rows.length === 0 ? (
+          <UploadDropZone onPick={() => pick('auto')} onFiles={(files) => choose(files, 'auto')} />
+        ) : listed ? (
+          <UploadFileList
+            rows={rows}
+            busy={uploading}
+            sending={phase === 'sending'}
+            onRename={bulk.rename}
+            onRemove={bulk.remove}
+            onDropFiles={(files) => choose(files, 'add')}
+          />
         ) : (
-          <button
-            type="button"
-            onClick={() => inputRef.current?.click()}
-            onDragEnter={(event) => {
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragOver={(event) => {
-              event.preventDefault();
-              event.dataTransfer.dropEffect = 'copy';
-            }}
-            onDragLeave={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-                setDragging(false);
-              }
-            }}
-            onDrop={onDrop}
-            className={cn(
-              'group flex flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/30',
-              dragging
-                ? 'border-primary bg-accent'
-                : 'border-slate-300 bg-slate-50/60 hover:border-primary/50 hover:bg-accent/50',
-            )}
-          >
-            <span
-              className={cn(
-                'flex size-12 items-center justify-center rounded-full bg-white text-primary shadow-sm ring-1 ring-slate-200 transition-transform',
-                dragging && 'scale-110',
-              )}
-            >
-              <CloudUpload className="size-6" />
-            </span>
-            <span className="text-sm">
-              <span className="font-semibold text-primary">Click to choose a file</span>{' '}
-              <span className="text-muted-foreground">or drag and drop it here</span>
-            </span>
-            <span className="text-xs text-muted-foreground">PDF, DOC or DOCX · up to 10 MB</span>
-          </button>
+          single && (
+            <SingleFileCard
+              file={single.file}
+              busy={uploading}
+              onChange={() => pick('auto')}
+              onRemove={removeSingle}
+              onDropFiles={(files) => choose(files, 'auto')}
+            />
+          )
         )}
 
-        <div className="grid gap-2">
-          <Label htmlFor={nameId}>Document name</Label>
-          <Input
-            id={nameId}
-            value={name}
-            maxLength={DOCUMENT_NAME_MAX_LENGTH}
-            disabled={uploading}
-            placeholder="e.g. Q3 competitor landscape"
-            autoComplete="off"
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
+        {canAddMore && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="-mt-2 justify-self-start text-primary"
+            onClick={() => pick('add')}
+          >
+            <Plus />
+            Add more files
+          </Button>
+        )}
+
+        {!listed && (
+          <div className="grid gap-2">
+            <Label htmlFor={nameId}>Document name</Label>
+            <Input
+              id={nameId}
+              value={name}
+              maxLength={DOCUMENT_NAME_MAX_LENGTH}
+              disabled={uploading}
+              placeholder="e.g. Q3 competitor landscape"
+              autoComplete="off"
+              onChange={(event) => rename(event.target.value)}
+            />
+          </div>
+        )}
 
         {progress !== null && (
           <div className="grid gap-2" aria-live="polite">
@@ -241,14 +244,24 @@ export function UploadDocumentDialog({ open, onOpenChange }: UploadDocumentDialo
 
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => handleOpenChange(false)}>
-            Cancel
+            {phase === 'sent' ? 'Close' : 'Cancel'}
           </Button>
-          <Button type="submit" disabled={!canUpload}>
-            <CloudUpload />
-            {uploading ? 'Uploading...' : 'Upload'}
-          </Button>
+          {finished ? (
+            <Button type="button" onClick={() => handleOpenChange(false)}>
+              Done
+            </Button>
+          ) : (
+            <Button type="submit" disabled={!canUpload}>
+              <CloudUpload />
+              {uploading ? 'Uploading...' : listed ? uploadLabel(pending.length) : 'Upload'}
+            </Button>
+          )}
         </DialogFooter>
       </form>
     </DialogShell>
   );
+}
+
+function uploadLabel(count: number): string {
+  return count === 1 ? 'Upload 1 file' : `Upload ${count} files`;
 }

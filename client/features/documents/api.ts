@@ -4,7 +4,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import type { Category } from '@common/categories.js';
 import type { DocumentDetail, DocumentSummary, Stats } from '@common/contracts/documents.js';
+import type { ReprocessRequest } from '@common/contracts/reprocess.js';
 import {
   VISUALIZATION_TITLE_SUFFIX,
   type Visualization,
@@ -150,6 +152,29 @@ export function afterUpload(queryClient: QueryClient, created: DocumentSummary):
   queryClient.setQueryData<DocumentsPage>(documentKeys.list, (page) =>
     page ? { ...page, items: [created, ...page.items.filter((d) => d.id !== created.id)] } : page,
   );
+  void queryClient.invalidateQueries({ queryKey: documentKeys.list, exact: true });
+  void queryClient.invalidateQueries({ queryKey: documentKeys.stats });
+}
+
+/**
+ * POST /api/documents/{id}/reprocess: extraction and analysis again; with a category the
+ * analyzer extracts that category's data instead of classifying ('Change category').
+ */
+export function reprocessDocument(id: number, category?: Category): Promise<DocumentSummary> {
+  const body: ReprocessRequest = category ? { category } : {};
+  return apiJson<DocumentSummary>('POST', `/api/documents/${id}/reprocess`, body);
+}
+
+/** After a reprocess request: the page shows the document queued (and follows it); lists refresh. */
+export function afterReprocess(
+  queryClient: QueryClient,
+  queued: DocumentSummary,
+  chosenCategory: Category | null,
+): void {
+  queryClient.setQueryData<DocumentDetail>(documentKeys.detail(queued.id), (detail) =>
+    detail ? { ...detail, ...queued, chosenCategory } : detail,
+  );
+  void queryClient.invalidateQueries({ queryKey: documentKeys.detail(queued.id), exact: true });
   void queryClient.invalidateQueries({ queryKey: documentKeys.list, exact: true });
   void queryClient.invalidateQueries({ queryKey: documentKeys.stats });
 }

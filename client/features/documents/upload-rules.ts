@@ -75,5 +75,20 @@ export function uploadFailureText(error: unknown): ToastText {
   if (status !== null && status >= 400 && status < 500 && KNOWN_UPLOAD_MESSAGES.includes(message)) {
     return splitMessage(message);
   }
+  // The per-minute limit: the server's message says when to try again.
+  if (status === 429 && message) return { title: UPLOAD_FAILED.title, description: message };
   return UPLOAD_FAILED;
+}
+
+/**
+ * One file's failure as its row in the upload dialog shows it: what the server said when it
+ * refused the file (4xx: type, size, the upload limit), 'Not authenticated' without a session,
+ * otherwise the generic §8 failure.
+ */
+export function rowFailureMessage(error: unknown): string {
+  const { status, message } = readApiError(error);
+  if (status === null && message === 'Not authenticated') return message;
+  if (status !== null && status >= 400 && status < 500 && message && !/^\s*</.test(message))
+    return message;
+  return `${UPLOAD_FAILED.title} - ${UPLOAD_FAILED.description}`;
 }

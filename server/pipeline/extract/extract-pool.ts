@@ -3,10 +3,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
+import type { Category } from '../../../common/categories.js';
 import type { AnalysisResult } from '../analyze/analyzer.js';
 import { AnalysisError, describeCause, ExtractionError } from './errors.js';
 import type { ExtractTask, ExtractTaskOutcome } from './extract-worker.js';
-import { DEFAULT_MAX_PDF_PAGES, type DocumentKind, type ExtractionResult } from './types.js';
+import {
+  DEFAULT_MAX_PDF_PAGES,
+  DEFAULT_OCR_MAX_PAGES,
+  type DocumentKind,
+  type ExtractionResult,
+} from './types.js';
 
 /**
  * Extraction (and the built-in analysis) off the main thread: a piscina pool of worker threads,
@@ -29,6 +35,8 @@ export interface ExtractionPoolOptions {
   maxMemoryMb?: number;
   /** PDFs: pages read at most (default 500). */
   maxPdfPages?: number;
+  /** PDFs: pages without a text layer read by OCR at most (default 20; 0: no OCR). */
+  ocrMaxPages?: number;
   /** Idle threads exit after this long (default 30 s). */
   idleTimeoutMs?: number;
   /** Tests only: a different worker module. */
@@ -53,6 +61,8 @@ export interface ExtractionPool {
     filePath: string,
     kind: DocumentKind,
     fileName: string,
+    /** A category a member chose: extract its data instead of classifying. */
+    chosenCategory?: Category,
   ): Promise<AnalyzedExtraction>;
   /** Lets running tasks finish (bounded by their timeout), rejects queued ones, stops the threads. */
   close(): Promise<void>;
@@ -67,6 +77,7 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
   const timeoutMs = options.timeoutMs ?? 60_000;
   const maxMemoryMb = Math.max(MIN_MEMORY_MB, options.maxMemoryMb ?? 512);
   const maxPdfPages = options.maxPdfPages ?? DEFAULT_MAX_PDF_PAGES;
+  const ocrMaxPages = options.ocrMaxPages ?? DEFAULT_OCR_MAX_PAGES;
   const worker = options.workerFile ? workerAt(options.workerFile) : resolveWorker();
   const piscina = new Piscina<ExtractTask, ExtractTaskOutcome>({
     filename: worker.filename,
@@ -99,7 +110,12 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
     }, timeoutMs);
     let outcome: ExtractTaskOutcome;
     try {
-      outcome = await piscina.run(task, { signal: controller.signal });
+      // OCR stops at its own deadline, inside this timeout, and keeps the text it has.
+      const ocrDeadline = Date.now() + ocrBudgetMs(timeoutMs);
+      outcome = await piscina.run(
+        { ...task, options: { ...task.options, ocrDeadline } },
+        { signal: controller.signal },
+      );
     } catch (cause) {
       if (timedOut)
         throw new ExtractionError('timeout', undefined, `no result within ${timeoutMs} ms`);
@@ -114,15 +130,17 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
   }
 
   async function extract(filePath: string, kind: DocumentKind): Promise<ExtractionResult> {
-    return (await run({ filePath, kind, options: { maxPdfPages } })).result;
+    return (await run({ filePath, kind, options: { maxPdfPages, ocrMaxPages } })).result;
   }
 
   async function extractAndAnalyze(
     filePath: string,
     kind: DocumentKind,
     fileName: string,
+    chosenCategory?: Category,
   ): Promise<AnalyzedExtraction> {
-    const outcome = await run({ filePath, kind, options: { maxPdfPages }, analyze: { fileName } });
+    const analyze = chosenCategory ? { fileName, category: chosenCategory } : { fileName };
+    const outcome = await run({ filePath, kind, options: { maxPdfPages, ocrMaxPages }, analyze });
     if (!outcome.analysis) throw new Error('the extraction worker returned no analysis');
     return { extraction: outcome.result, analysis: outcome.analysis };
   }
@@ -141,6 +159,14 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
   }
 
   return { extract, extractAndAnalyze, close, destroy };
+}
+
+/**
+ * How long OCR may run in a task: the timeout less what the rest of the task may still need (the
+ * text of the remaining pages, the analysis): 15% of it, at least 1 s and at most 10 s.
+ */
+export function ocrBudgetMs(timeoutMs: number): number {
+  return timeoutMs - Math.min(10_000, Math.max(1_000, Math.round(timeoutMs * 0.15)));
 }
 
 /** A worker that died: out of memory (resourceLimits), or a crash. */

@@ -37,7 +37,7 @@ describe('the extraction worker task', () => {
   it('makes its analyzer (reads the model) once per thread, and not at all for extraction only', async () => {
     const builtin = createBuiltinAnalyzer();
     const analyze = vi.fn((input: AnalyzerInput) => builtin.analyze(input));
-    const makeAnalyzer = vi.fn(() => ({ analyze }));
+    const makeAnalyzer = vi.fn(() => ({ analyze, extractAs: builtin.extractAs }));
     const run = createTaskRunner(makeAnalyzer);
     await run(task());
     expect(makeAnalyzer).not.toHaveBeenCalled();
@@ -54,6 +54,9 @@ describe('the extraction worker task', () => {
   it('reports an analyzer exception as an analysis error, not as an unreadable file', async () => {
     const run = createTaskRunner(() => ({
       analyze: () => {
+        throw new RangeError('index out of range');
+      },
+      extractAs: () => {
         throw new RangeError('index out of range');
       },
     }));
@@ -77,7 +80,7 @@ describe('the extraction worker task', () => {
   it('warms up on a PDF made in memory: extracts it and loads the analyzer the tasks then reuse', async () => {
     const builtin = createBuiltinAnalyzer();
     const analyze = vi.fn((input: AnalyzerInput) => builtin.analyze(input));
-    const makeAnalyzer = vi.fn(() => ({ analyze }));
+    const makeAnalyzer = vi.fn(() => ({ analyze, extractAs: builtin.extractAs }));
     const run = createTaskRunner(makeAnalyzer);
     expect(await run.warmUp()).toBe(true);
     expect(analyze).toHaveBeenCalledTimes(1);

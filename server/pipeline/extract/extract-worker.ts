@@ -1,4 +1,6 @@
 import { isMainThread } from 'node:worker_threads';
+import type { Category } from '../../../common/categories.js';
+import { CHOSEN_CATEGORY_NOTE } from '../../../common/contracts/reprocess.js';
 import type { AnalysisResult, Analyzer } from '../analyze/analyzer.js';
 import { createBuiltinAnalyzer } from '../analyze/builtin-analyzer.js';
 import {
@@ -22,8 +24,12 @@ export interface ExtractTask {
   filePath: string;
   kind: DocumentKind;
   options: ExtractOptions;
-  /** Also run the built-in analyzer on the extracted document; it needs the file's name. */
-  analyze?: { fileName: string };
+  /**
+   * Also run the built-in analyzer on the extracted document; it needs the file's name. With a
+   * category (a member chose it when reprocessing) it extracts that category's data instead of
+   * classifying.
+   */
+  analyze?: { fileName: string; category?: Category };
 }
 
 export type ExtractTaskOutcome =
@@ -34,7 +40,7 @@ export type ExtractTaskOutcome =
   | { ok: false; analysisError: SerializedThreadError };
 
 /** What the worker needs of the built-in analyzer. */
-export type ThreadAnalyzer = Pick<Analyzer, 'analyze'>;
+export type ThreadAnalyzer = Pick<Analyzer, 'analyze' | 'extractAs'>;
 
 export interface TaskRunner {
   (task: ExtractTask): Promise<ExtractTaskOutcome>;
@@ -72,11 +78,11 @@ export function createTaskRunner(
     try {
       // Stage 3, analyze: the built-in analyzer, on what was just extracted.
       analyzer ??= makeAnalyzer();
-      const analysis = analyzer.analyze({
-        text: result.text,
-        blocks: result.blocks,
-        fileName: task.analyze.fileName,
-      });
+      const input = { text: result.text, blocks: result.blocks, fileName: task.analyze.fileName };
+      const { category } = task.analyze;
+      const analysis = category
+        ? analyzer.extractAs(input, category, CHOSEN_CATEGORY_NOTE)
+        : analyzer.analyze(input);
       return { ok: true, result, analysis };
     } catch (cause) {
       return { ok: false, analysisError: serializeThreadError(cause) };
