@@ -4,6 +4,8 @@ import {
   formatDateTime,
   formatDuration,
   formatFileSize,
+  formatRelativeTime,
+  ocrSummary,
   processingTime,
 } from './format.js';
 
@@ -82,5 +84,31 @@ describe('processingTime', () => {
     expect(processingTime('2025-01-05T12:00:00.000Z', null)).toBeNull();
     expect(processingTime(null, '2025-01-05T12:00:00.000Z')).toBeNull();
     expect(processingTime('garbage', '2025-01-05T12:00:00.000Z')).toBeNull();
+  });
+});
+
+describe('ocrSummary', () => {
+  it('says on how many of the pages OCR recognized the text', () => {
+    expect(ocrSummary({ pages: 3, ofPages: 3 })).toBe('Text recognized by OCR on 3 of 3 pages');
+    expect(ocrSummary({ pages: 1, ofPages: 1 })).toBe('Text recognized by OCR on 1 of 1 page');
+    expect(ocrSummary({ pages: 20, ofPages: 45 })).toBe('Text recognized by OCR on 20 of 45 pages');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = Date.parse('2026-03-10T12:00:00Z');
+  it.each([
+    ['2026-03-10T11:59:30Z', 'just now'],
+    ['2026-03-10T11:55:00Z', '5 minutes ago'],
+    ['2026-03-10T10:30:00Z', '1 hour ago'],
+    ['2026-03-09T11:00:00Z', 'yesterday'],
+    ['2026-03-07T12:00:00Z', '3 days ago'],
+    ['2026-03-03T11:00:00Z', 'Mar 3, 2026'],
+    ['2026-03-10T12:00:05Z', 'just now'],
+    ['', '—'],
+  ])('%s → %s', (value, expected) => {
+    const text = formatRelativeTime(value, now);
+    // The date branch prints in the runtime's zone; these instants are mid-day UTC.
+    expect(text).toBe(expected);
   });
 });

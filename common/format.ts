@@ -65,6 +65,11 @@ export function formatDuration(milliseconds: number): string {
   return `${Math.floor(whole / 60)}m ${whole % 60}s`;
 }
 
+/** Processing information for a scan: how much of the document's text OCR recognized. */
+export function ocrSummary(ocr: { pages: number; ofPages: number }): string {
+  return `Text recognized by OCR on ${ocr.pages} of ${ocr.ofPages} ${ocr.ofPages === 1 ? 'page' : 'pages'}`;
+}
+
 /** The time from upload to processed, or null while either end is missing or unreadable. */
 export function processingTime(
   createdAt: string | null | undefined,
@@ -74,4 +79,26 @@ export function processingTime(
   const elapsed = new Date(processedAt).getTime() - new Date(createdAt).getTime();
   if (!Number.isFinite(elapsed)) return null;
   return formatDuration(Math.max(0, elapsed));
+}
+
+const RELATIVE_STEPS: [limitSeconds: number, unit: Intl.RelativeTimeFormatUnit, seconds: number][] =
+  [
+    [60 * 60, 'minute', 60],
+    [24 * 60 * 60, 'hour', 60 * 60],
+    [7 * 24 * 60 * 60, 'day', 24 * 60 * 60],
+  ];
+
+/**
+ * How long ago, for activity lines: 'just now', '5 minutes ago', '2 hours ago', 'yesterday',
+ * '3 days ago'; from a week on, the date ('Jan 5, 2025'). `now` is passed by tests.
+ */
+export function formatRelativeTime(value: DateInput, now: number = Date.now()): string {
+  return showDate(value, (date) => {
+    const seconds = Math.max(0, (now - date.getTime()) / 1000);
+    if (seconds < 45) return 'just now';
+    const step = RELATIVE_STEPS.find(([limit]) => seconds < limit);
+    if (!step) return formatDate(date);
+    const amount = Math.max(1, Math.floor(seconds / step[2]));
+    return new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }).format(-amount, step[1]);
+  });
 }

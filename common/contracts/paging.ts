@@ -37,6 +37,6 @@ export function nextPageLink(link: string | null | undefined): string | null {
   return null;
 }
 
-/** The Link header value pointing to the page after `cursor` of the list at `path`. */
-export const nextPageLinkHeader = (path: string, cursor: string) =>
-  `<${path}?before=${encodeURIComponent(cursor)}>; rel="next"`;
+/** The Link header value pointing to the page after `cursor` of the list at `path` (and `query`). */
+export const nextPageLinkHeader = (path: string, cursor: string, query: string = '') =>
+  `<${path}?before=${encodeURIComponent(cursor)}${query}>; rel="next"`;

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { documents } from '../db/schema.js';
 import type { DocumentRow } from '../features/documents/repo.js';
 import { ownedRow, type OrganizationScope } from '../db/tenant.js';
+import { recordSweptFailures } from '../features/activity/service.js';
 
 /** Attempts a document gets: a worker that dies (or an unexpected error) costs one. */
 export const MAX_ATTEMPTS = 3;
@@ -87,13 +88,24 @@ export async function announceJob(db: Db, channel: string, sender: string): Prom
   await db.execute(sql`select pg_notify(${channel}, ${sender})`);
 }
 
-/** Documents whose workers died on their last allowed attempt: mark them failed instead of stuck. */
+/**
+ * Documents whose workers died on their last allowed attempt: mark them failed instead of stuck,
+ * each with its "could not be processed" line in its organization's activity log (one transaction).
+ */
 export async function failExhaustedDocuments(
   db: Db,
   maxAttempts: number,
   message: string,
 ): Promise<number> {
-  const failed = await db
+  return db.transaction(async (tx) => {
+    const failed = await markExhaustedFailed(tx, maxAttempts, message);
+    await recordSweptFailures(tx, failed);
+    return failed.length;
+  });
+}
+
+function markExhaustedFailed(db: Db, maxAttempts: number, message: string) {
+  return db
     .update(documents)
     .set({ status: 'failed', errorMessage: message, leaseOwner: null, leaseExpiresAt: null })
     .where(
@@ -103,8 +115,11 @@ export async function failExhaustedDocuments(
         sql`${documents.attempts} >= ${maxAttempts}`,
       ),
     )
-    .returning({ id: documents.id });
-  return failed.length;
+    .returning({
+      id: documents.id,
+      organizationId: documents.organizationId,
+      name: documents.name,
+    });
 }
 
 /**

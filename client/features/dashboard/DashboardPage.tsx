@@ -4,6 +4,8 @@ import { CloudUpload } from 'lucide-react';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Button } from '@/components/ui/button';
 import { documentKeys, useDocuments, useStats } from '@/features/documents/api';
+import { ActivityCard } from '@/features/activity';
+import { useRecentActivity } from '@/features/activity/api';
 import { useSession } from '@/lib/session';
 import { appPageTitle, usePageTitle } from '@/lib/use-page-title';
 import { CategoryCards } from './CategoryCards';
@@ -26,6 +28,7 @@ export function DashboardPage() {
   const [uploadMounted, setUploadMounted] = useState(false);
   const documents = useDocuments();
   const stats = useStats();
+  const activity = useRecentActivity(documents.data);
 
   // The list is polled (and answered 304 while nothing changed); when it does change, a
   // status or category moved, so the counts follow.
@@ -68,6 +71,15 @@ export function DashboardPage() {
           in its place rather than jumping there (Lighthouse layout shift, issue 15). */}
       {!documents.isPending && (
         <CategoryCards byCategory={stats.data?.byCategory} loading={stats.isPending} />
+      )}
+      {!documents.isPending && (
+        <ActivityCard
+          id="recent-activity-heading"
+          description="The latest ten things that happened in your workspace."
+          query={activity}
+          emptyText="No activity yet"
+          emptyHint="Uploads, visualizations and invitations will show up here."
+        />
       )}
       {uploadMounted && (
         <Suspense fallback={null}>

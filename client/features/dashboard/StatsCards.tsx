@@ -39,7 +39,7 @@ const STATS: StatDefinition[] = [
   {
     key: 'recentActivity',
     title: 'Recent Activity',
-    caption: 'Created in the last 7 days',
+    caption: 'Events in the last 7 days',
     icon: Activity,
     tile: 'bg-amber-50 text-amber-600 ring-amber-600/10',
   },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { rollbackDescription } from '@common/activity.js';
 import type { VisualizationVersion } from '@common/contracts/visualizations.js';
 import { toast } from '@/lib/use-toast';
 import type { SaveMutation } from './api';
@@ -16,7 +17,7 @@ export function useRestoreVersion(
   const restore = (target: VisualizationVersion) => {
     setRestoring(target.version);
     rollback.mutate(
-      { data: target.data, changeDescription: `Rolled back to Version ${target.version}` },
+      { data: target.data, changeDescription: rollbackDescription(target.version) },
       {
         onSuccess: (saved) => {
           toast({

@@ -14,6 +14,7 @@ import { AppError, conflict, isUniqueViolation, unauthorized } from '../../error
 import { emailTaken } from '../../accounts/email-taken.js';
 import { INVITATION_MESSAGES } from '../../../common/contracts/members.js';
 import { claimInvitation, invitationForRegistration } from '../members/service.js';
+import { recordMemberJoined } from '../activity/service.js';
 import {
   findOrganization,
   findUserByEmail,
@@ -91,6 +92,7 @@ export async function register(
         role: invitation ? invitation.role : 'organization_admin',
         organizationId: organization.id,
       });
+      if (invitation) await recordMemberJoined(tx, invitation, user);
       return startSession(tx, user, organization, false, { userAgent: client.userAgent });
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { SharedRead } from '../../db/shared-read.js';
 import type { Actor } from '../../db/tenant.js';
+import { recentActivityCount } from '../activity/service.js';
 import { documentStats, documentsChangeCounter } from './repo.js';
 
 /**
@@ -20,7 +21,16 @@ const MAX_PAGES = 200;
 const STATS_MAX_AGE_MS = 10_000;
 
 const counters = new SharedRead<number, number>({ maxEntries: MAX_ORGANIZATIONS });
-const stats = new SharedRead<number, Awaited<ReturnType<typeof documentStats>>>({
+/** The dashboard's figures: the document counts and the activity log's last 7 days. */
+async function dashboardStats(db: Db, actor: Actor) {
+  const [counts, recentActivity] = await Promise.all([
+    documentStats(db, actor),
+    recentActivityCount(db, actor),
+  ]);
+  return { ...counts, recentActivity };
+}
+
+const stats = new SharedRead<number, Awaited<ReturnType<typeof dashboardStats>>>({
   maxEntries: MAX_ORGANIZATIONS,
   maxAgeMs: STATS_MAX_AGE_MS,
 });
@@ -34,7 +44,8 @@ export function documentsVersion(db: Db, actor: Actor): Promise<number> {
 }
 
 export function sharedDocumentStats(db: Db, actor: Actor) {
-  return stats.read(db, actor.organizationId, () => documentStats(db, actor));
+  // Kept until this process's next write (an activity event is one) or for 10 s at most.
+  return stats.read(db, actor.organizationId, () => dashboardStats(db, actor));
 }
 
 interface KeptPage {

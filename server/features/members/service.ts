@@ -15,6 +15,7 @@ import { invitationMessage, invitationToExistingAccountMessage } from '../../mai
 import { findUserByEmail, findUserWithOrganization } from '../../accounts/repo.js';
 import { hashToken, newToken } from '../../accounts/tokens.js';
 import { effectiveStatus, toPendingInvitation } from './invitation-status.js';
+import { noteActivity } from '../activity/service.js';
 import {
   acceptInvitation,
   deleteOpenInvitation,
@@ -139,6 +140,10 @@ export async function invite(
         }),
     'Invitation',
   );
+  await noteActivity(ctx, actor, actor, {
+    kind: 'member.invited',
+    details: { email: invitation.email, role: invitation.role },
+  });
   await sendInvitation(ctx, deps, actor, invitation, token);
   return { invitation, created: !open };
 }

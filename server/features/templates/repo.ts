@@ -47,12 +47,16 @@ export async function updateTemplate(
   return row;
 }
 
-export async function deleteTemplate(db: Db, id: number): Promise<boolean> {
-  const rows = await db
+/** Deletes it; what it was (for the activity log), or undefined when there was none. */
+export async function deleteTemplate(
+  db: Db,
+  id: number,
+): Promise<Pick<TemplateRow, 'id' | 'name' | 'category'> | undefined> {
+  const [row] = await db
     .delete(templates)
     .where(eq(templates.id, id))
-    .returning({ id: templates.id });
-  return rows.length > 0;
+    .returning({ id: templates.id, name: templates.name, category: templates.category });
+  return row;
 }
 
 /** The template a category's visualizations use: the oldest one of that category. */

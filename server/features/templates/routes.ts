@@ -7,6 +7,7 @@ import {
   templateSchema,
 } from '../../../common/contracts/templates.js';
 import type { AppContext } from '../../context.js';
+import { actorOf } from '../../plugins/auth.js';
 import { createLlmClient } from '../../pipeline/analyze/llm-client.js';
 import { promptFromSvgWithLlm } from '../../pipeline/analyze/llm-template-prompt.js';
 import { toTemplate } from './serialize.js';
@@ -48,7 +49,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: { body: templateSaveSchema, response: { 201: templateSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(toTemplate(await createTemplate(ctx, request.body))),
+      reply.status(201).send(toTemplate(await createTemplate(ctx, request.body, actorOf(request)))),
   );
 
   // Spec §7: the client falls back to an empty prompt on failure; an SVG without tags yields ''.
@@ -81,7 +82,8 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: templateSchema },
       },
     },
-    async (request) => toTemplate(await editTemplate(ctx, request.params.id, request.body)),
+    async (request) =>
+      toTemplate(await editTemplate(ctx, request.params.id, request.body, actorOf(request))),
   );
 
   app.delete(
@@ -91,7 +93,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: { params: idParamSchema, response: { 204: z.undefined() } },
     },
     async (request, reply) => {
-      await removeTemplate(ctx, request.params.id);
+      await removeTemplate(ctx, request.params.id, actorOf(request));
       return reply.status(204).send();
     },
   );

@@ -5,7 +5,7 @@ import {
   type templateSaveSchema,
 } from '../../../common/contracts/templates.js';
 import type { AppContext } from '../../context.js';
-import { badRequest, notFound, orNotFound } from '../../errors.js';
+import { badRequest, orNotFound } from '../../errors.js';
 import {
   deleteTemplate,
   findTemplate,
@@ -17,6 +17,7 @@ import {
 } from './repo.js';
 import { sanitizeTemplateSvg } from './sanitize-svg.js';
 import { toTemplate } from './serialize.js';
+import { noteActivity, PLATFORM_LOG, templateEvent } from '../activity/service.js';
 
 type TemplateSaveInput = z.output<typeof templateSaveSchema>;
 
@@ -65,12 +66,13 @@ export async function templateOfVisualization(
 export async function createTemplate(
   ctx: AppContext,
   input: TemplateSaveInput,
+  by: { userId: number } | null = null,
 ): Promise<TemplateRow> {
   if (!input.content.trim() && !input.svgContent?.trim()) {
     throw badRequest(TEMPLATE_MESSAGES.fileRequired, { file: [TEMPLATE_MESSAGES.fileRequired] });
   }
   const svgContent = svgToStore(input);
-  return insertTemplate(ctx.db, {
+  const row = await insertTemplate(ctx.db, {
     name: input.name,
     category: input.category,
     // An SVG file's text is stored sanitized in both places, so no raw copy of it survives.
@@ -78,6 +80,8 @@ export async function createTemplate(
     svgContent,
     aiPrompt: input.aiPrompt ?? null,
   });
+  await noteActivity(ctx, PLATFORM_LOG, by, templateEvent('template.created', row));
+  return row;
 }
 
 /** Without a new file, the stored content and SVG stay as they are. */
@@ -85,6 +89,7 @@ export async function editTemplate(
   ctx: AppContext,
   id: number,
   input: TemplateSaveInput,
+  by: { userId: number } | null = null,
 ): Promise<TemplateRow> {
   const existing = await getTemplate(ctx, id);
   const hasNewFile = Boolean(input.content.trim() || input.svgContent?.trim());
@@ -100,9 +105,16 @@ export async function editTemplate(
     svgContent,
     aiPrompt: input.aiPrompt === undefined ? existing.aiPrompt : input.aiPrompt,
   });
-  return orNotFound(row, 'Template');
+  const updated = orNotFound(row, 'Template');
+  await noteActivity(ctx, PLATFORM_LOG, by, templateEvent('template.updated', updated));
+  return updated;
 }
 
-export async function removeTemplate(ctx: AppContext, id: number): Promise<void> {
-  if (!(await deleteTemplate(ctx.db, id))) throw notFound('Template');
+export async function removeTemplate(
+  ctx: AppContext,
+  id: number,
+  by: { userId: number } | null = null,
+): Promise<void> {
+  const removed = orNotFound(await deleteTemplate(ctx.db, id), 'Template');
+  await noteActivity(ctx, PLATFORM_LOG, by, templateEvent('template.deleted', removed));
 }

@@ -72,8 +72,13 @@ export function findVisualization(
   return findOwnedRow(db, visualizations, actor, id);
 }
 
-export async function deleteVisualization(db: Db, actor: Actor, id: number): Promise<boolean> {
-  return (await deleteOwnedRow(db, visualizations, actor, id)) !== undefined;
+/** Deletes it (its versions go by cascade) and returns it, or undefined when there was none. */
+export function deleteVisualization(
+  db: Db,
+  actor: Actor,
+  id: number,
+): Promise<VisualizationRow | undefined> {
+  return deleteOwnedRow(db, visualizations, actor, id);
 }
 
 /**
@@ -87,6 +92,8 @@ export async function insertVersion(
   id: number,
   data: string,
   changeDescription: string | null,
+  /** Written in the same transaction, once the version is (its activity line). */
+  alongside?: (tx: Db, version: VersionRow) => Promise<void>,
 ): Promise<VersionRow | undefined> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
@@ -106,6 +113,7 @@ export async function insertVersion(
       })
       .returning();
     await tx.update(visualizations).set({ data }).where(eq(visualizations.id, id));
+    if (row && alongside) await alongside(tx, row);
     return row;
   });
 }

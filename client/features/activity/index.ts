@@ -1,0 +1,1 @@
+export { ActivityCard } from './ActivityCard';
