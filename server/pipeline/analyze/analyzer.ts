@@ -1,5 +1,6 @@
 import type { Category } from '../../../common/categories.js';
 import type { AnalysisResult } from '../../../common/contracts/documents.js';
+import type { OrganizationScope } from '../../db/tenant.js';
 import type { Block } from '../extract/types.js';
 
 /**
@@ -27,8 +28,9 @@ export interface Analyzer {
   /**
    * Extraction for a category chosen by someone else (a user correcting the category, or the
    * evaluation measuring extraction apart from classification): no classification, no abstaining.
+   * `note` says who chose it, on the category's evidence.
    */
-  extractAs(input: AnalyzerInput, category: Category): AnalysisResult;
+  extractAs(input: AnalyzerInput, category: Category, note?: string): AnalysisResult;
 }
 
 /**
@@ -37,5 +39,12 @@ export interface Analyzer {
  * LLM's sake: whatever goes wrong with the LLM, the built-in result is the answer.
  */
 export interface Refiner {
-  refine(input: AnalyzerInput, builtin: AnalysisResult): Promise<AnalysisResult>;
+  refine(input: AnalyzerInput, builtin: AnalysisResult, job?: RefineJob): Promise<AnalysisResult>;
+}
+
+/** The document's job, for the refine stage: whose it is (the AI switch, the daily budget). */
+export interface RefineJob {
+  scope: OrganizationScope;
+  /** A member chose the category: the model extracts its data but never changes it. */
+  chosenCategory?: Category | undefined;
 }

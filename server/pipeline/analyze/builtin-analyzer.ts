@@ -227,7 +227,11 @@ export function createBuiltinAnalyzer(options: BuiltinAnalyzerOptions = {}): Ana
     };
   };
 
-  const extractAs = (input: AnalyzerInput, category: Category): AnalysisResult => {
+  const extractAs = (
+    input: AnalyzerInput,
+    category: Category,
+    note = 'Category chosen, not classified.',
+  ): AnalysisResult => {
     const doc = prepareDocument(blocksOf(input), input.fileName);
     const extraction = extract(category, doc);
     const data = visualizationDataSchemaFor(category).parse(extraction.data);
@@ -242,7 +246,7 @@ export function createBuiltinAnalyzer(options: BuiltinAnalyzerOptions = {}): Ana
           value: category,
           snippet: doc.title.slice(0, 200),
           location: 'whole document',
-          note: 'Category chosen, not classified.',
+          note,
         },
         ...extraction.evidence,
       ],

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.js';
-import { parseJsonAnswer } from './llm-client.js';
+import { parseJsonAnswer, retryAfterMs } from './llm-client.js';
 
 describe('the LLM client', () => {
   it('parses JSON answers, fenced or with chatter around them', () => {
@@ -10,10 +9,17 @@ describe('the LLM client', () => {
     expect(() => parseJsonAnswer('nope')).toThrow(/not JSON/);
   });
 
-  it('wants all three of AI_BASE_URL, AI_API_KEY and AI_MODEL', () => {
-    expect(() => loadConfig({ AI_BASE_URL: 'https://api.example.com/v1' })).toThrow(ConfigError);
-    expect(() => loadConfig({ AI_BASE_URL: 'not a url', AI_API_KEY: 'k', AI_MODEL: 'm' })).toThrow(
-      /AI_BASE_URL/,
+  it('reads Retry-After in seconds or as a date, and retry-after-ms first', () => {
+    const headers = (init: Record<string, string>) => new Headers(init);
+    expect(retryAfterMs(headers({ 'retry-after': '3' }))).toBe(3000);
+    expect(retryAfterMs(headers({ 'retry-after': '0.5' }))).toBe(500);
+    expect(retryAfterMs(headers({ 'retry-after-ms': '250', 'retry-after': '3' }))).toBe(250);
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterMs(headers({ 'retry-after': 'Thu, 01 Jan 2026 00:00:07 GMT' }), now)).toBe(
+      7000,
     );
+    expect(retryAfterMs(headers({ 'retry-after': 'soon' }))).toBeUndefined();
+    expect(retryAfterMs(headers({}))).toBeUndefined();
+    expect(retryAfterMs(undefined)).toBeUndefined();
   });
 });

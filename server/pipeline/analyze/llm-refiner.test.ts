@@ -1,229 +1,180 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../config.js';
+import { describe, expect, it } from 'vitest';
+import { scopeOfJob } from '../../db/mint-context.js';
 import { defaultTemplateFor } from '../../features/templates/defaults/default-templates.js';
-import { startFakeLlm, type FakeLlmServer } from '../test-support/fake-llm-server.js';
-import { createBuiltinAnalyzer } from './builtin-analyzer.js';
-import { createConfiguredRefiner } from './index.js';
-import { createLlmClient } from './llm-client.js';
-import { createLlmRefiner, cutToBudget } from './llm-refiner.js';
-import { markdownToBlocks } from './shared/markdown-blocks.js';
+import { startFakeLlm, type FakeLlmReply } from '../test-support/fake-llm-server.js';
+import {
+  analyzer,
+  input,
+  json,
+  messagesOf,
+  PHASES,
+  RISK_DOC,
+  RISKS,
+  useFakeLlm,
+} from './test-support/ai-kit.js';
 
 /**
- * The LLM refiner against a local OpenAI-compatible server that answers good JSON, garbage,
- * schema-invalid JSON, HTTP 500, or nothing at all (past the timeout). It is given the built-in
- * result, as the pipeline gives it the extraction thread's.
+ * The AI refine stage's data call (the classifier is sure, or a member chose the category)
+ * against a local OpenAI-compatible server, and every way its answer can be unusable, each time
+ * with the built-in result as the fallback. The category call: llm-classify.test.ts.
  */
-type Mode = 'good' | 'fenced' | 'garbage' | 'invalid' | 'empty' | 'error' | 'hang';
-let mode: Mode = 'good';
-let llm: FakeLlmServer;
-
-const GOOD_ANSWER = {
-  title: 'Launch risks',
-  risks: [
-    {
-      name: 'Studio unavailable for the launch video',
-      probability: 3,
-      impact: 4,
-      mitigation: 'Book a second studio',
-      owner: 'Marketing',
-    },
-    { name: 'Store review rejects the app', probability: 2, impact: 5, mitigation: 'Submit early' },
-  ],
-  extractedData: { RISK_1: 'something the prompt said not to fill' },
-};
-
-const CONTENT: Record<Exclude<Mode, 'error' | 'hang'>, string> = {
-  good: JSON.stringify(GOOD_ANSWER),
-  fenced: `\`\`\`json\n${JSON.stringify(GOOD_ANSWER)}\n\`\`\``,
-  garbage: 'Sure! Here are the risks: the video, the store.',
-  invalid: JSON.stringify({ risks: [{ name: 'Bad rating', probability: 9, impact: 'huge' }] }),
-  empty: JSON.stringify({ risks: [] }),
-};
-
-beforeAll(async () => {
-  llm = await startFakeLlm(() =>
-    mode === 'hang' ? 'hang' : mode === 'error' ? { status: 500 } : { content: CONTENT[mode] },
-  );
-});
-afterAll(() => llm.close());
-beforeEach(() => {
-  llm.requests.length = 0;
-  mode = 'good';
-});
-
-const RISK_DOC = `# Risk register – product launch
-
-| Risk | Probability | Impact | Mitigation | Owner |
-| --- | --- | --- | --- | --- |
-| Launch video not ready | 3 | 4 | Book a second studio | Marketing |
-| App store review rejects the build | 2 | 5 | Submit two weeks early | Mobile lead |`;
-
-const input = (markdown: string) => ({
-  text: markdown,
-  blocks: markdownToBlocks(markdown),
-  fileName: 'launch.docx',
-});
-
+const kit = useFakeLlm();
+const { makeRefiner } = kit;
 /** The built-in result the pipeline hands the refiner (computed in the extraction thread). */
-const builtin = createBuiltinAnalyzer().analyze(input(RISK_DOC));
+const riskBuiltin = analyzer.analyze(input(RISK_DOC));
 
-function makeRefiner(
-  options: {
-    baseUrl?: string;
-    timeoutMs?: number;
-    maxInputChars?: number;
-    promptFor?: () => Promise<string>;
-  } = {},
-) {
-  const log = { warn: vi.fn(), debug: vi.fn() };
-  const maxInputChars = options.maxInputChars ?? 24_000;
-  const refiner = createLlmRefiner({
-    client: createLlmClient({
-      baseUrl: options.baseUrl ?? llm.baseUrl,
-      apiKey: 'test-key',
-      model: 'test-model',
-      timeoutMs: options.timeoutMs ?? 2000,
-      maxInputChars,
-    }),
-    log,
-    maxInputChars,
-    model: 'test-model',
-    promptFor: options.promptFor,
-  });
-  return { refiner, log };
-}
-
-describe('the LLM refiner', () => {
-  it('uses a good answer: same schema, extractedData from the structures, evidence located', async () => {
+describe('the data call (the classifier is sure, or a member chose)', () => {
+  it('asks with a JSON schema and uses the answer: same schema, merge tags, located evidence', async () => {
     const { refiner, log } = makeRefiner();
-    const result = await refiner.refine(input(RISK_DOC), builtin);
+    const result = await refiner.refine(input(RISK_DOC), riskBuiltin);
     expect(result.category).toBe('risk_analysis');
-    expect(result.confidence).toBe(builtin.confidence);
-    expect(result.data.risks).toEqual(GOOD_ANSWER.risks);
+    expect(result.data.risks).toEqual(RISKS);
     expect(result.data.extractedData).toMatchObject({
-      RISK_1: 'Studio unavailable for the launch video',
       RISK_1_PROBABILITY: '3',
       RISK_2_IMPACT: '5',
     });
-    expect(result.evidence[0]).toMatchObject({ field: 'category', value: 'risk_analysis' });
-    const name = result.evidence.find((e) => e.field === 'risks[1].name')!;
-    expect(name.note).toMatch(/extracted by the LLM \(test-model\)/);
+    expect(result.ai).toEqual({
+      decidedBy: 'builtin',
+      model: 'test-model',
+      reason: 'The built-in classifier was sure (1.00). The model extracted the data.',
+      sent: `the whole text (${RISK_DOC.length} characters)`,
+    });
+    const mitigation = result.evidence.find((e) => e.field === 'risks[0].mitigation')!;
+    expect(mitigation.location).toBe('table 1, row 2');
+    expect(mitigation.note).toMatch(/extracted by the model \(test-model\)/);
     expect(log.warn).not.toHaveBeenCalled();
 
-    const request = llm.requests[0]!;
-    expect(request.url).toBe('/v1/chat/completions');
+    const request = kit.llm.requests[0]!;
     expect(request.auth).toBe('Bearer test-key');
-    expect(request.body).toMatchObject({
-      model: 'test-model',
-      response_format: { type: 'json_object' },
+    expect(request.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'risk_analysis_data', schema: { type: 'object' } },
     });
-    const messages = request.body.messages as { role: string; content: string }[];
-    expect(messages[0]).toEqual({
-      role: 'system',
-      content: defaultTemplateFor('risk_analysis').aiPrompt,
-    });
-    expect(messages[1]!.content).toContain('Launch video not ready');
+    expect(messagesOf(request)[0]!.content).toBe(defaultTemplateFor('risk_analysis').aiPrompt);
+    expect(messagesOf(request)[1]!.content).toContain('Launch video not ready');
   });
 
-  it('accepts JSON wrapped in a Markdown fence', async () => {
-    mode = 'fenced';
-    const result = await makeRefiner().refiner.refine(input(RISK_DOC), builtin);
-    expect(result.data.risks).toEqual(GOOD_ANSWER.risks);
+  it('falls back to JSON mode on an endpoint that refuses json_schema, and remembers it', async () => {
+    kit.reply = (request) =>
+      (request.body.response_format as { type: string }).type === 'json_schema'
+        ? { status: 400, message: "response_format type 'json_schema' is not supported" }
+        : { content: `\`\`\`json\n${JSON.stringify({ risks: RISKS })}\n\`\`\`` };
+    const { refiner } = makeRefiner();
+    const first = await refiner.refine(input(RISK_DOC), riskBuiltin);
+    const second = await refiner.refine(input(RISK_DOC), riskBuiltin);
+    expect(first.data.risks).toEqual(RISKS);
+    expect(second.ai?.model).toBe('test-model');
+    const formats = kit.llm.requests.map((r) => (r.body.response_format as { type: string }).type);
+    expect(formats).toEqual(['json_schema', 'json_object', 'json_object']);
   });
 
-  it('uses the stored template prompt and cuts the document to the budget', async () => {
-    const { refiner } = makeRefiner({
-      maxInputChars: 120,
-      promptFor: async () => 'Our own risk prompt: answer JSON.',
+  it('asks with the prompt alone when the endpoint refuses JSON mode too (plain JSON answers)', async () => {
+    kit.reply = (request) =>
+      request.body.response_format
+        ? { status: 400, message: 'response_format must be json_schema or text' }
+        : { content: `Here you are: ${JSON.stringify({ risks: RISKS })}` };
+    const { refiner } = makeRefiner();
+    // Without a schema to offer, JSON mode is tried first; then the prompt alone.
+    const result = await refiner.refine(input(RISK_DOC), riskBuiltin);
+    expect(result.data.risks).toEqual(RISKS);
+    const formats = kit.llm.requests.map(
+      (r) => (r.body.response_format as { type: string } | undefined)?.type,
+    );
+    expect(formats).toEqual(['json_schema', 'json_object', undefined]);
+  });
+
+  it('uses the stored template prompt', async () => {
+    const { refiner } = makeRefiner({ promptFor: async () => 'Our own risk prompt: answer JSON.' });
+    await refiner.refine(input(RISK_DOC), riskBuiltin);
+    expect(messagesOf(kit.llm.requests[0]!)[0]!.content).toBe('Our own risk prompt: answer JSON.');
+  });
+
+  it('keeps a member’s category even with AI_CLASSIFY=always: data for it, never a category', async () => {
+    const chosen = analyzer.extractAs(input(RISK_DOC), 'product_roadmap', 'Chosen by a member.');
+    kit.reply = () => json({ phases: PHASES });
+    const { refiner } = makeRefiner({ classify: 'always' });
+    const result = await refiner.refine(input(RISK_DOC), chosen, {
+      scope: scopeOfJob({ organizationId: 1 }),
+      chosenCategory: 'product_roadmap',
     });
-    await refiner.refine(input(RISK_DOC), builtin);
-    const messages = llm.requests[0]!.body.messages as { content: string }[];
-    expect(messages[0]!.content).toBe('Our own risk prompt: answer JSON.');
-    expect(messages[1]!.content).toMatch(/Only its first \d+ characters are given/);
-    expect(messages[1]!.content).not.toContain('App store review');
-  });
-
-  it('takes its category from the given result: another category asks with that category’s prompt', async () => {
-    mode = 'error';
-    const roadmap = { ...builtin, category: 'product_roadmap' as const };
-    await makeRefiner().refiner.refine(input(RISK_DOC), roadmap);
-    const messages = llm.requests[0]!.body.messages as { content: string }[];
-    expect(messages[0]!.content).toBe(defaultTemplateFor('product_roadmap').aiPrompt);
-    expect(messages[1]!.content).toContain('a Product Roadmap document');
+    expect(result.category).toBe('product_roadmap');
+    expect(result.data.phases).toEqual(PHASES);
+    expect(result.ai).toMatchObject({ decidedBy: 'member', model: 'test-model' });
+    expect(messagesOf(kit.llm.requests[0]!)[0]!.content).toBe(
+      defaultTemplateFor('product_roadmap').aiPrompt,
+    );
   });
 
   it.each([
-    ['garbage', /invalid_json/],
-    ['invalid', /invalid_data: risks\.0\.probability/],
-    ['empty', /empty/],
-    ['error', /http: HTTP 500/],
-  ] as const)('falls back to the given built-in result on %s and logs why', async (m, reason) => {
-    mode = m;
-    const { refiner, log } = makeRefiner();
-    const result = await refiner.refine(input(RISK_DOC), builtin);
-    expect(result).toBe(builtin);
-    expect(log.warn).toHaveBeenCalledTimes(1);
-    expect(log.warn.mock.calls[0]![0].reason).toMatch(reason);
-  });
+    ['garbage', { content: 'Sure! The risks are the video and the store.' }, /invalid_json/],
+    [
+      'data of the wrong shape',
+      json({ risks: [{ name: 'x', probability: 9 }] }),
+      /invalid: its data does not fit a risk_analysis: risks\.0\.probability/,
+    ],
+    ['no items', json({ risks: [] }), /invalid: its data holds no risks/],
+    ['HTTP 500', { status: 500 }, /http: HTTP 500/],
+  ] as [string, FakeLlmReply, RegExp][])(
+    'keeps the built-in result on %s and says why',
+    async (_case, answer, reason) => {
+      kit.reply = () => answer;
+      const { refiner, log } = makeRefiner();
+      const result = await refiner.refine(input(RISK_DOC), riskBuiltin);
+      expect(result.data).toEqual(riskBuiltin.data);
+      expect(result.ai?.model).toBeNull();
+      expect(result.ai?.reason).toMatch(reason);
+      expect(result.ai?.reason).toMatch(/the built-in result is kept/);
+      // The endpoint's own words (which may echo part of a key) stay in the server's log.
+      expect(result.ai?.reason).not.toContain('model overloaded');
+      expect(log.warn).toHaveBeenCalledTimes(1);
+    },
+  );
 
-  it('falls back when the endpoint hangs past the timeout', async () => {
-    mode = 'hang';
-    const { refiner, log } = makeRefiner({ timeoutMs: 300 });
+  it('keeps the built-in result when the endpoint hangs past AI_TIMEOUT_MS', async () => {
+    kit.reply = () => 'hang';
+    const { refiner } = makeRefiner({ timeoutMs: 600 });
     const started = Date.now();
-    const result = await refiner.refine(input(RISK_DOC), builtin);
+    const result = await refiner.refine(input(RISK_DOC), riskBuiltin);
     expect(Date.now() - started).toBeLessThan(3000);
-    expect(result).toBe(builtin);
+    expect(result.data).toEqual(riskBuiltin.data);
+    expect(result.ai?.reason).toMatch(/timeout: no answer within 600 ms/);
+  });
+
+  it('keeps the built-in result when nothing listens (connection refused)', async () => {
+    const closed = await startFakeLlm(() => 'hang');
+    await closed.close();
+    const { refiner } = makeRefiner({ baseUrl: closed.baseUrl });
+    const result = await refiner.refine(input(RISK_DOC), riskBuiltin);
     expect(result.category).toBe('risk_analysis');
-    expect(log.warn.mock.calls[0]![0].reason).toMatch(/timeout/);
-  });
-
-  it('falls back when nothing listens (connection refused)', async () => {
-    const { refiner, log } = makeRefiner({ baseUrl: 'http://127.0.0.1:9/v1', maxInputChars: 100 });
-    const result = await refiner.refine(input(RISK_DOC), builtin);
-    expect(result.category).toBe('risk_analysis');
-    expect(log.warn.mock.calls[0]![0].reason).toMatch(/network|timeout/);
-  });
-
-  it('does not call the LLM for a document the classifier abstains on', async () => {
-    const lunch = input('# Lunch menu\n\nSoup of the day and a sandwich.');
-    const unknown = createBuiltinAnalyzer().analyze(lunch);
-    expect(unknown.category).toBe('unknown');
-    const result = await makeRefiner().refiner.refine(lunch, unknown);
-    expect(result).toBe(unknown);
-    expect(llm.requests).toHaveLength(0);
-  });
-
-  it('cuts text to the budget at a boundary', () => {
-    expect(cutToBudget('short', 100)).toEqual({ text: 'short', cut: false });
-    const long = 'First sentence here. '.repeat(20);
-    const { text, cut } = cutToBudget(long, 100);
-    expect(cut).toBe(true);
-    expect(text.length).toBeLessThanOrEqual(100);
-    expect(text.endsWith('.')).toBe(true);
+    expect(result.ai).toMatchObject({ decidedBy: 'builtin', model: null });
+    expect(result.ai?.reason).toMatch(/network: .*ECONNREFUSED/);
   });
 });
 
-describe('the refine stage as configured', () => {
-  it('is absent without AI_* and the LLM refiner with them', async () => {
-    const log = { warn: vi.fn(), debug: vi.fn(), info: vi.fn() };
-    expect(createConfiguredRefiner({ config: loadConfig({}), log })).toBeUndefined();
-    expect(log.info).not.toHaveBeenCalled();
+describe('429 Too Many Requests', () => {
+  it('waits the Retry-After and retries once', async () => {
+    let calls = 0;
+    kit.reply = () =>
+      ++calls === 1 ? { status: 429, headers: { 'retry-after': '1' } } : json({ risks: RISKS });
+    const { refiner } = makeRefiner({ timeoutMs: 2000 });
+    const started = Date.now();
+    const result = await refiner.refine(input(RISK_DOC), riskBuiltin);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(result.data.risks).toEqual(RISKS);
+    expect(kit.llm.requests).toHaveLength(2);
+  });
 
-    const config = loadConfig({
-      AI_BASE_URL: llm.baseUrl,
-      AI_API_KEY: 'k',
-      AI_MODEL: 'test-model',
-    });
-    expect(config.ai).toEqual({
-      baseUrl: llm.baseUrl,
-      apiKey: 'k',
-      model: 'test-model',
-      timeoutMs: 30_000,
-      maxInputChars: 24_000,
-    });
-    const refiner = createConfiguredRefiner({ config, log });
-    const result = await refiner!.refine(input(RISK_DOC), builtin);
-    expect(llm.requests).toHaveLength(1);
-    expect(result.data.risks).toEqual(GOOD_ANSWER.risks);
+  it('does not retry when the Retry-After is past the document’s AI time, nor twice', async () => {
+    kit.reply = () => ({ status: 429, headers: { 'retry-after': '120' } });
+    const { refiner } = makeRefiner({ timeoutMs: 1000 });
+    const far = await refiner.refine(input(RISK_DOC), riskBuiltin);
+    expect(kit.llm.requests).toHaveLength(1);
+    expect(far.ai?.reason).toMatch(/asked to wait 120 s, past this document's AI time/);
+
+    kit.llm.requests.length = 0;
+    kit.reply = () => ({ status: 429, headers: { 'retry-after-ms': '50' } });
+    const twice = await refiner.refine(input(RISK_DOC), riskBuiltin);
+    expect(kit.llm.requests).toHaveLength(2);
+    expect(twice.ai?.reason).toMatch(/rate_limited: HTTP 429 \(after one retry\)/);
   });
 });

@@ -1,211 +1,257 @@
 import type { BaseLogger } from 'pino';
-import { CATEGORY_LABELS, type Category } from '../../../common/categories.js';
-import { VALUE_LIST_FIELDS } from '../../../common/categories/value-proposition/lists.js';
-import {
-  visualizationDataSchemaFor,
-  type VisualizationData,
-} from '../../../common/render/data-schema.js';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../common/categories.js';
+import type {
+  AiCallOutcome,
+  AiClassifyMode,
+  AnalysisProvenance,
+} from '../../../common/contracts/ai.js';
+import type { OrganizationScope } from '../../db/tenant.js';
 import { defaultTemplateFor } from '../../features/templates/defaults/default-templates.js';
-import type { AnalysisResult, AnalyzerInput, Evidence, Refiner } from './analyzer.js';
+import type { AnalysisResult, AnalyzerInput, Evidence, Refiner, RefineJob } from './analyzer.js';
+import { checkClassification, checkData, classifyJsonSchema, dataJsonSchema } from './ai/answer.js';
+import { callModel, type Checked, type ModelCall } from './ai/call.js';
+import { modelEvidence } from './ai/evidence.js';
+import { documentExcerpt, type Excerpt } from './ai/excerpt.js';
+import { createSemaphore, type Semaphore } from './ai/limits.js';
+import { classifyMessages, dataMessages } from './ai/prompts.js';
 import { extractedDataFor } from './builtin-analyzer.js';
-import { locate, prepareDocument, type AnalyzedDocument } from './shared/document.js';
-import { EvidenceLog } from './shared/evidence.js';
-import { LlmError, type LlmClient } from './llm-client.js';
-import { normKey } from './shared/text.js';
+import type { LlmClient } from './llm-client.js';
 
 /**
- * The LLM provider, the pipeline's optional refine stage. The category comes from the built-in
- * result it is given (deterministic, the same for every format of a document, and free); for the
- * four real categories the LLM then extracts the data with the category template's aiPrompt,
- * from the document text cut to the budget. The answer must pass the same zod schema as every
- * other visualization data; on a timeout, an HTTP or network error, an answer that is not JSON,
- * fails the schema or holds nothing, the built-in result is returned and the reason logged. A
- * document never fails because of the LLM. The built-in result was computed in the extraction
- * thread: only the network call and the evidence lookup run on the main thread.
+ * The AI provider, the pipeline's optional refine stage (network I/O on the main thread). It
+ * starts from the built-in result computed in the extraction thread and, per AI_CLASSIFY, asks
+ * the model either for the data of a category already decided (by a member, or by a classifier
+ * that is sure) or for the category and its data in one answer. The answer must pass the same
+ * zod schemas as every other visualization data and hold items; on any failure the built-in
+ * result is kept. Either way `ai` on the result says who decided the category, which model was
+ * used (null: analyzed offline), why, and what was sent. A document never fails for the AI's sake.
  */
+
+/** The organization's side: its AI switch, its daily budget, and the record of each call. */
+export interface AiUsage {
+  /** Why this organization's document must not be sent now, or null when it may. */
+  refusal(scope: OrganizationScope): Promise<string | null>;
+  record(scope: OrganizationScope, outcome: AiCallOutcome): Promise<void>;
+}
+
 export interface LlmRefinerOptions {
   client: LlmClient;
   log: Pick<BaseLogger, 'warn' | 'debug'>;
-  /** Characters of document text sent at most. */
+  /** Characters of document text sent at most (chosen by structure when longer: ai/excerpt.ts). */
   maxInputChars: number;
   /** The model name, for the evidence. */
   model?: string;
   /** The aiPrompt of the category's template (the stored one, when there is one). */
   promptFor?: (category: Category) => Promise<string | null | undefined>;
+  /** Who decides the category (default 'fallback': the model, when the classifier is unsure). */
+  classify?: AiClassifyMode;
+  /** One call's limit; a document's AI step (slot, call, one retry) gets twice this. */
+  timeoutMs?: number;
+  /** The process's AI_CONCURRENCY slots. */
+  slots?: Semaphore;
+  /** The organization switch and budget; without it (scripts, tests) nothing is checked. */
+  usage?: AiUsage;
 }
 
-/** The text cut to `max` characters, at a paragraph or sentence boundary when one is close. */
-export function cutToBudget(text: string, max: number): { text: string; cut: boolean } {
-  if (text.length <= max) return { text, cut: false };
-  const head = text.slice(0, max);
-  const boundary = Math.max(head.lastIndexOf('\n\n'), head.lastIndexOf('. '));
-  return { text: boundary > max * 0.8 ? head.slice(0, boundary + 1) : head, cut: true };
-}
+/** Below this, the classifier is unsure and, with AI_CLASSIFY=fallback, the model decides. */
+export const UNSURE_BELOW = 0.6;
 
-function itemCount(data: VisualizationData, category: Category): number {
-  switch (category) {
-    case 'competitor_analysis':
-      return (
-        (data.competitors?.length ?? 0) +
-        (data.competitor_companies?.length ?? 0) +
-        (Array.isArray(data.competitors_details)
-          ? data.competitors_details.length
-          : Object.keys(data.competitors_details ?? {}).length)
-      );
-    case 'product_roadmap':
-      return (data.phases?.length ?? 0) + (data.milestones?.length ?? 0);
-    case 'value_proposition':
-      return VALUE_LIST_FIELDS.reduce((n, list) => n + (data[list]?.length ?? 0), 0);
-    case 'risk_analysis':
-      return data.risks?.length ?? 0;
+type Plan =
+  | { call: 'data'; category: Category; decidedBy: 'builtin' | 'member'; why: string }
+  | { call: 'classify'; why: string }
+  | { call: 'none'; why: string };
+
+const pct = (confidence: number) => confidence.toFixed(2);
+
+function planFor(builtin: AnalysisResult, mode: AiClassifyMode, chosen?: Category): Plan {
+  if (chosen) {
+    return {
+      call: 'data',
+      category: chosen,
+      decidedBy: 'member',
+      why: 'A member chose the category.',
+    };
   }
-}
-
-/** Field path → value of every item the LLM returned, for evidence. */
-function itemValues(data: VisualizationData): [string, string][] {
-  const out: [string, string][] = [];
-  const push = (field: string, value: unknown) => {
-    if (typeof value === 'string' && value.trim()) out.push([field, value]);
-    else if (typeof value === 'number') out.push([field, String(value)]);
+  const known = builtin.category !== 'unknown';
+  const unsure = !known || builtin.confidence < UNSURE_BELOW;
+  if (mode === 'always')
+    return { call: 'classify', why: 'AI_CLASSIFY=always: the model decides the category.' };
+  if (mode === 'fallback' && unsure) {
+    return {
+      call: 'classify',
+      why: known
+        ? `The built-in classifier was unsure (${pct(builtin.confidence)} for ${builtin.category}), so the model decides.`
+        : 'The built-in classifier abstained (unknown), so the model decides.',
+    };
+  }
+  if (!known) {
+    return {
+      call: 'none',
+      why: 'The built-in classifier abstained (unknown), and AI_CLASSIFY=never keeps the model from deciding categories.',
+    };
+  }
+  return {
+    call: 'data',
+    category: builtin.category as Category,
+    decidedBy: 'builtin',
+    why:
+      mode === 'never'
+        ? `The built-in classifier decided (${pct(builtin.confidence)}); AI_CLASSIFY=never.`
+        : `The built-in classifier was sure (${pct(builtin.confidence)}).`,
   };
-  (data.competitors ?? []).forEach((name, i) => push(`competitors[${i}]`, name));
-  (data.phases ?? []).forEach((phase, i) => {
-    push(`phases[${i}].name`, phase.name);
-    push(`phases[${i}].timeline`, phase.timeline);
-  });
-  (data.milestones ?? []).forEach((m, i) => {
-    push(`milestones[${i}].description`, m.description);
-    push(`milestones[${i}].date`, m.date);
-  });
-  for (const list of VALUE_LIST_FIELDS) {
-    (data[list] ?? []).forEach((value, i) => push(`${list}[${i}]`, value));
-  }
-  (data.risks ?? []).forEach((risk, i) => {
-    push(`risks[${i}].name`, risk.name);
-    push(`risks[${i}].probability`, risk.probability);
-    push(`risks[${i}].impact`, risk.impact);
-    push(`risks[${i}].mitigation`, risk.mitigation);
-    push(`risks[${i}].owner`, risk.owner);
-  });
-  return out;
-}
-
-/** Where in the document a value the LLM gave appears (or most of its words do). */
-function findInDocument(
-  doc: AnalyzedDocument,
-  value: string,
-): { snippet: string; location: string } | null {
-  const key = normKey(value);
-  if (!key) return null;
-  const words = key.split(' ').filter((w) => w.length > 2);
-  let best: { node: AnalyzedDocument['nodes'][number]; score: number } | null = null;
-  for (const node of doc.nodes) {
-    const text = ` ${normKey(node.text)} `;
-    if (text.includes(` ${key} `)) return { snippet: node.text, location: locate(node) };
-    if (words.length === 0) continue;
-    const score = words.filter((w) => text.includes(` ${w} `)).length / words.length;
-    if (score >= 0.6 && (!best || score > best.score)) best = { node, score };
-  }
-  return best ? { snippet: best.node.text, location: locate(best.node) } : null;
-}
-
-function llmEvidence(doc: AnalyzedDocument, data: VisualizationData, model: string): Evidence[] {
-  const log = new EvidenceLog();
-  for (const [field, value] of itemValues(data)) {
-    const rating = /\.(?:probability|impact)$/.test(field);
-    const found = rating ? null : findInDocument(doc, value);
-    log.add(
-      field,
-      value,
-      found?.snippet ?? value,
-      found?.location ?? 'not found word for word in the document',
-      rating ? `rated by the LLM (${model}) on the 1–5 scale` : `extracted by the LLM (${model})`,
-    );
-  }
-  return log.items;
 }
 
 export function createLlmRefiner(options: LlmRefinerOptions): Refiner {
   const model = options.model ?? 'LLM';
+  const mode = options.classify ?? 'fallback';
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const slots = options.slots ?? createSemaphore(2);
+
+  async function promptOf(category: Category): Promise<string> {
+    try {
+      const stored = await options.promptFor?.(category);
+      if (stored?.trim()) return stored.trim();
+    } catch (error) {
+      options.log.debug({ err: error }, 'template prompt unavailable; using the default');
+    }
+    return defaultTemplateFor(category).aiPrompt;
+  }
+
   return {
-    async refine(input: AnalyzerInput, builtin: AnalysisResult): Promise<AnalysisResult> {
-      if (builtin.category === 'unknown') return builtin;
-      const category = builtin.category;
-      const fallback = (reason: string) => {
+    async refine(input: AnalyzerInput, builtin: AnalysisResult, job?: RefineJob) {
+      const plan = planFor(builtin, mode, job?.chosenCategory);
+      const decidedBy =
+        plan.call === 'data' ? plan.decidedBy : job?.chosenCategory ? 'member' : 'builtin';
+      const offline = (reason: string, sent?: string): AnalysisResult => {
+        const ai: AnalysisProvenance = { decidedBy, model: null, reason, ...(sent && { sent }) };
+        return { ...builtin, ai };
+      };
+      if (plan.call === 'none') return offline(plan.why);
+      if (job && options.usage) {
+        const refusal = await options.usage.refusal(job.scope);
+        if (refusal) return offline(refusal);
+      }
+
+      const excerpt = documentExcerpt(input, options.maxInputChars);
+      const record = async (outcome: AiCallOutcome) => {
+        if (!job || !options.usage) return;
+        // The record is bookkeeping: a database hiccup must not cost the document its analysis.
+        await options.usage.record(job.scope, outcome).catch((error: unknown) => {
+          options.log.warn({ err: error }, 'could not record an AI call');
+        });
+      };
+      const call = <T>(request: ModelCall<T>['request'], check: (a: unknown) => Checked<T>) =>
+        callModel({
+          client: options.client,
+          request,
+          check,
+          slots,
+          deadline: Date.now() + 2 * timeoutMs,
+          timeoutMs,
+          record,
+        });
+      const notUsed = (reason: string, detail?: string) => {
         options.log.warn(
-          { category, fileName: input.fileName, reason },
+          { category: builtin.category, fileName: input.fileName, reason, detail },
           'LLM analysis not used; keeping the built-in result',
         );
-        return builtin;
+        return offline(
+          `${plan.why} The model (${model}) was asked, but its answer was not used (${reason}); the built-in result is kept.`,
+          excerpt.sent,
+        );
       };
 
-      let prompt: string | null | undefined;
-      try {
-        prompt = await options.promptFor?.(category);
-      } catch (error) {
-        options.log.debug({ err: error }, 'template prompt unavailable; using the default');
-      }
-      prompt = prompt?.trim() || defaultTemplateFor(category).aiPrompt;
-      const { text, cut } = cutToBudget(input.text, options.maxInputChars);
-
-      let answer: unknown;
-      try {
-        answer = await options.client.completeJson([
-          { role: 'system', content: prompt },
-          {
-            role: 'user',
-            content: [
-              `Document "${input.fileName}", a ${CATEGORY_LABELS[category]} document.`,
-              cut ? `Only its first ${text.length} characters are given.` : '',
-              'Answer with the JSON object only.',
-              '',
-              '<document>',
-              text,
-              '</document>',
-            ]
-              .filter((line, i) => line !== '' || i > 1)
-              .join('\n'),
+      if (plan.call === 'data') {
+        const { category } = plan;
+        const messages = dataMessages(category, await promptOf(category), input.fileName, excerpt);
+        const schema = { name: `${category}_data`, schema: dataJsonSchema(category) };
+        const answer = await call({ messages, schema }, (value) => {
+          const checked = checkData(value, category);
+          return checked.ok
+            ? { ok: true, value: checked.data }
+            : { ok: false, reason: `invalid: ${checked.reason}` };
+        });
+        if (!answer.ok) return notUsed(answer.reason, answer.detail);
+        const data = { ...answer.value, extractedData: extractedDataFor(answer.value, category) };
+        const categoryEvidence = builtin.evidence
+          .filter((e) => e.field === 'category')
+          .map((e) => ({ ...e, note: `${e.note ?? ''} Data extracted by ${model}.`.trim() }));
+        return {
+          ...builtin,
+          category,
+          data: data as Record<string, unknown>,
+          evidence: [...categoryEvidence, ...modelEvidence(excerpt.parts, data, model)],
+          ai: {
+            decidedBy: plan.decidedBy,
+            model,
+            reason: `${plan.why} The model extracted the data.`,
+            sent: excerpt.sent,
           },
-        ]);
-      } catch (error) {
-        return fallback(
-          error instanceof LlmError ? `${error.reason}: ${error.message}` : String(error),
-        );
+        };
       }
 
-      if (!answer || typeof answer !== 'object' || Array.isArray(answer)) {
-        return fallback('invalid_data: the answer is not a JSON object');
-      }
-      const { extractedData: _ignored, ...structures } = answer as Record<string, unknown>;
-      const parsed = visualizationDataSchemaFor(category).safeParse(structures);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return fallback(
-          `invalid_data: ${issue ? `${issue.path.join('.') || '(root)'} ${issue.message}` : 'schema'}`,
-        );
-      }
-      const data = parsed.data;
-      if (itemCount(data, category) === 0) return fallback('empty: the answer holds no items');
-      data.extractedData = extractedDataFor(data, category);
-
-      const doc = prepareDocument(input.blocks, input.fileName);
-      const categoryEvidence = builtin.evidence.find((e) => e.field === 'category');
-      return {
-        category,
-        confidence: builtin.confidence,
-        data: data as Record<string, unknown>,
-        evidence: [
-          ...(categoryEvidence
-            ? [
-                {
-                  ...categoryEvidence,
-                  note: `${categoryEvidence.note ?? ''} Data extracted by ${model}.`.trim(),
-                },
-              ]
-            : []),
-          ...llmEvidence(doc, data, model),
-        ],
-      };
+      const prompts = Object.fromEntries(
+        await Promise.all(CATEGORIES.map(async (c) => [c, await promptOf(c)] as const)),
+      ) as Record<Category, string>;
+      const messages = classifyMessages(prompts, input.fileName, excerpt);
+      const answer = await call(
+        { messages, schema: { name: 'document_analysis', schema: classifyJsonSchema() } },
+        (value) => {
+          const checked = checkClassification(value);
+          return checked.ok
+            ? { ok: true, value: checked }
+            : { ok: false, reason: `invalid: ${checked.reason}` };
+        },
+      );
+      if (!answer.ok) return notUsed(answer.reason, answer.detail);
+      return decidedByModel(answer.value, builtin, excerpt, { model, why: plan.why });
     },
+  };
+}
+
+/** The result when the model decided the category (and, for one of the four, gave its data). */
+function decidedByModel(
+  answer: Extract<ReturnType<typeof checkClassification>, { ok: true }>,
+  builtin: AnalysisResult,
+  excerpt: Excerpt,
+  context: { model: string; why: string },
+): AnalysisResult {
+  const { model } = context;
+  const label = CATEGORY_LABELS[answer.category];
+  const builtinSaid = `The built-in classifier said ${builtin.category} (${pct(builtin.confidence)}).`;
+  const categoryEvidence: Evidence = {
+    field: 'category',
+    value: answer.category,
+    snippet: answer.why ?? builtin.evidence.find((e) => e.field === 'category')?.snippet ?? '',
+    location: 'whole document',
+    note: `Decided by the model (${model})${answer.confidence !== undefined ? `, its confidence ${pct(answer.confidence)}` : ''}. ${builtinSaid}`,
+  };
+  // The model's own estimate when it gave one; else the classifier's when they agree, else even odds.
+  const confidence =
+    answer.confidence ?? (answer.category === builtin.category ? builtin.confidence : 0.5);
+  const ai: AnalysisProvenance = {
+    decidedBy: 'ai',
+    model,
+    reason: `${context.why} The model chose ${label}${answer.why ? `: ${answer.why}` : '.'}`,
+    sent: excerpt.sent,
+  };
+  if (answer.category === 'unknown' || !answer.data) {
+    return {
+      ...builtin,
+      category: 'unknown',
+      confidence,
+      data: {},
+      evidence: [categoryEvidence],
+      ai,
+    };
+  }
+  const data = { ...answer.data, extractedData: extractedDataFor(answer.data, answer.category) };
+  return {
+    ...builtin,
+    category: answer.category,
+    confidence,
+    data: data as Record<string, unknown>,
+    evidence: [categoryEvidence, ...modelEvidence(excerpt.parts, data, model)],
+    ai,
   };
 }

@@ -26,7 +26,6 @@ describe('the template prompt with the LLM', () => {
       apiKey: 'k',
       model: 'm',
       timeoutMs: 1000,
-      maxInputChars: 100,
     });
 
   it('uses the rewritten prompt when it still names every tag', async () => {
