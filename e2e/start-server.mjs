@@ -27,6 +27,7 @@ const child = spawn(process.execPath, entry, {
     PLATFORM_ADMIN_PASSWORD: 'platform-admin-password',
     SUPPORT_EMAIL: 'support@docviz.test',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: process.env.UPLOAD_RATE_LIMIT_PER_MINUTE ?? '1000',
     LOGIN_MAX_FAILURES_PER_IP: '1000',
     REGISTER_MAX_TAKEN_EMAILS_PER_IP: '1000',
   },

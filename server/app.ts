@@ -11,10 +11,17 @@ import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '../common/contracts/documents.js';
 import { authRoutes } from './features/auth/routes.js';
 import { schedulePurgeExpired } from './features/auth/expired-purge.js';
+import { activityRoutes } from './features/activity/routes.js';
+import { aiRoutes } from './features/ai/routes.js';
+import { schedulePurgeOldActivity } from './features/activity/retention.js';
 import { documentRoutes } from './features/documents/routes.js';
+import { exportRoutes } from './features/exports/routes.js';
 import { memberRoutes } from './features/members/routes.js';
+import { organizationRoutes } from './features/organization/routes.js';
 import { platformRoutes } from './features/platform/routes.js';
 import { profileRoutes } from './features/profile/routes.js';
+import { sharePageRoutes } from './features/sharing/page-routes.js';
+import { shareLinkRoutes } from './features/sharing/routes.js';
 import { templateRoutes } from './features/templates/routes.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { visualizationRoutes } from './features/visualizations/routes.js';
@@ -86,6 +93,7 @@ export async function buildApp({
   // Before any route: it collects each one as it is added, for /api/openapi.json.
   await registerOpenApi(app);
   schedulePurgeExpired(app, db);
+  schedulePurgeOldActivity(app, db);
   await app.register(multipart, {
     limits: {
       fileSize: MAX_UPLOAD_BYTES,
@@ -102,10 +110,17 @@ export async function buildApp({
   await app.register(apiDocsRoutes);
   await app.register(authRoutes, { ctx, mailer: mail });
   await app.register(memberRoutes, { ctx, deps: { mailer: mail } });
+  await app.register(organizationRoutes, { ctx });
+  await app.register(aiRoutes, { ctx });
   await app.register(profileRoutes, { ctx, storage });
   await app.register(platformRoutes, { ctx });
   await app.register(templateRoutes, { ctx });
   await app.register(visualizationRoutes, { ctx });
+  await app.register(exportRoutes, { ctx });
+  await app.register(shareLinkRoutes, { ctx });
+  // The public /s/{token} pages: server-rendered HTML with their own headers and error pages.
+  await app.register(sharePageRoutes, { ctx });
+  await app.register(activityRoutes, { ctx });
   await app.register(documentRoutes, {
     ctx,
     deps: { storage, onUploaded: () => jobSignal.notify() },

@@ -56,6 +56,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ PARSE_MEMORY_MB: '256' }).workers.parseMemoryMb).toBe(256);
   });
 
+  it('caps OCR at 20 pages unless OCR_MAX_PAGES says otherwise; 0 turns it off', () => {
+    expect(loadConfig({}).workers.ocrMaxPages).toBe(20);
+    expect(loadConfig({ OCR_MAX_PAGES: '3' }).workers.ocrMaxPages).toBe(3);
+    expect(loadConfig({ OCR_MAX_PAGES: '0' }).workers.ocrMaxPages).toBe(0);
+    expect(() => loadConfig({ OCR_MAX_PAGES: '-1' })).toThrow(/OCR_MAX_PAGES.*0 or more/);
+    expect(() => loadConfig({ OCR_MAX_PAGES: '2.5' })).toThrow(/OCR_MAX_PAGES.*whole number/);
+  });
+
   it('treats an empty DATABASE_URL as absent', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

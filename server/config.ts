@@ -1,22 +1,13 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { AI_ENV, aiConfigOf, aiConfigProblems, type AiConfig } from './config-ai.js';
+import { optionalString, positiveInt } from './config-fields.js';
 import { clientDistFolder, projectRoot } from './paths.js';
 import { parseStorageUrl, StorageUrlError, type StorageConfig } from './storage/storage-url.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const optionalString = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
-
-const positiveInt = (fallback: number) =>
-  z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .positive('must be above 0')
-    .default(fallback);
+export type { AiConfig } from './config-ai.js';
 
 /** Every environment variable the app reads, with its default. .env.example documents the same list. */
 const envSchema = z.object({
@@ -52,6 +43,7 @@ const envSchema = z.object({
   LOGIN_LOCKOUT_MINUTES: positiveInt(15),
   REGISTER_MAX_TAKEN_EMAILS_PER_IP: positiveInt(5),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(60),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   HEADERS_TIMEOUT_MS: positiveInt(10_000),
   REQUEST_TIMEOUT_MS: positiveInt(30_000),
   UPLOAD_TIMEOUT_MS: positiveInt(120_000),
@@ -71,6 +63,12 @@ const envSchema = z.object({
     .min(256, 'must be at least 256')
     .default(512),
   MAX_PDF_PAGES: positiveInt(500),
+  // 0 turns OCR off: pages without a text layer (scans) then give no text.
+  OCR_MAX_PAGES: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .default(20),
   JOB_LEASE_MS: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce
@@ -94,13 +92,7 @@ const envSchema = z.object({
     .enum(['true', 'false', ''], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
-  AI_BASE_URL: optionalString.pipe(
-    z.url({ error: 'must be an absolute URL such as https://api.openai.com/v1' }).optional(),
-  ),
-  AI_API_KEY: optionalString,
-  AI_MODEL: optionalString,
-  AI_TIMEOUT_MS: positiveInt(30_000),
-  AI_MAX_INPUT_CHARS: positiveInt(24_000),
+  ...AI_ENV,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -125,6 +117,8 @@ export interface AppConfig {
   /** Registrations for already taken addresses one IP may make per hour (see taken-email-probe.ts). */
   registerMaxTakenEmailsPerIp: number;
   authRateLimitPerMinute: number;
+  /** Uploads (and, separately, reprocess requests) one member may make per minute. */
+  uploadRateLimitPerMinute: number;
   /** How long a client may take to send a request: slow senders must not hold connections. */
   timeouts: {
     /** The request line and headers. */
@@ -150,22 +144,14 @@ export interface AppConfig {
     parseTimeoutMs: number;
     parseMemoryMb: number;
     maxPdfPages: number;
+    /** PDF pages without a text layer read by OCR at most, per document (0: no OCR). */
+    ocrMaxPages: number;
     /** How long a claimed document stays a worker's before another may take it over. */
     leaseMs: number;
     pollMs: number;
   };
   /** The optional LLM provider (any OpenAI-compatible endpoint); undefined: built-in analysis only. */
   ai: AiConfig | undefined;
-}
-
-export interface AiConfig {
-  baseUrl: string;
-  apiKey: string;
-  model: string;
-  /** Longest wait for one answer; after it the built-in result is used. */
-  timeoutMs: number;
-  /** The document text sent is cut to this many characters. */
-  maxInputChars: number;
 }
 
 export class ConfigError extends Error {
@@ -194,10 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (values.PLATFORM_ADMIN_PASSWORD && values.PLATFORM_ADMIN_PASSWORD.length < 8) {
     problems.push('PLATFORM_ADMIN_PASSWORD: must be at least 8 characters');
   }
-  const aiSet = [values.AI_BASE_URL, values.AI_API_KEY, values.AI_MODEL].filter(Boolean).length;
-  if (aiSet > 0 && aiSet < 3) {
-    problems.push('AI_BASE_URL, AI_API_KEY and AI_MODEL must be set together (or none of them)');
-  }
+  problems.push(...aiConfigProblems(values));
   if (values.UPLOAD_TIMEOUT_MS < values.REQUEST_TIMEOUT_MS) {
     problems.push('UPLOAD_TIMEOUT_MS: must be at least REQUEST_TIMEOUT_MS');
   }
@@ -227,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     registerMaxTakenEmailsPerIp: values.REGISTER_MAX_TAKEN_EMAILS_PER_IP,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
+    uploadRateLimitPerMinute: values.UPLOAD_RATE_LIMIT_PER_MINUTE,
     timeouts: {
       headersMs: values.HEADERS_TIMEOUT_MS,
       requestMs: values.REQUEST_TIMEOUT_MS,
@@ -248,19 +232,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       parseTimeoutMs: values.PARSE_TIMEOUT_MS,
       parseMemoryMb: values.PARSE_MEMORY_MB,
       maxPdfPages: values.MAX_PDF_PAGES,
+      ocrMaxPages: values.OCR_MAX_PAGES,
       leaseMs: values.JOB_LEASE_MS ?? values.PARSE_TIMEOUT_MS + 60_000,
       pollMs: values.WORKER_POLL_MS,
     },
-    ai:
-      values.AI_BASE_URL && values.AI_API_KEY && values.AI_MODEL
-        ? {
-            baseUrl: values.AI_BASE_URL,
-            apiKey: values.AI_API_KEY,
-            model: values.AI_MODEL,
-            timeoutMs: values.AI_TIMEOUT_MS,
-            maxInputChars: values.AI_MAX_INPUT_CHARS,
-          }
-        : undefined,
+    ai: aiConfigOf(values),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DOCUMENT_CATEGORIES } from '../categories.js';
+import { CATEGORIES, DOCUMENT_CATEGORIES } from '../categories.js';
 import { singleLineText } from './fields.js';
+import { analysisProvenanceSchema } from './ai.js';
 
 export const DOCUMENT_STATUSES = ['uploaded', 'processing', 'processed', 'failed'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -51,11 +52,22 @@ export const evidenceSchema = z.object({
 });
 export type Evidence = z.infer<typeof evidenceSchema>;
 
+/** A PDF without a text layer (a scan) was read by text recognition (OCR) on `pages` of its `ofPages` pages. */
+export const ocrInfoSchema = z.object({
+  pages: z.number().int().nonnegative(),
+  ofPages: z.number().int().positive(),
+});
+export type OcrInfo = z.infer<typeof ocrInfoSchema>;
+
 /** What the analyzer concluded, without the data itself (that lives on each visualization). */
 export const analysisSummarySchema = z.object({
   category: z.enum(DOCUMENT_CATEGORIES),
   confidence: z.number(),
   evidence: z.array(evidenceSchema),
+  /** Processing information: set when some of the text came from OCR. */
+  ocr: ocrInfoSchema.optional(),
+  /** Who decided the category, whether a model analyzed it and what was sent (issue 19). */
+  ai: analysisProvenanceSchema.optional(),
 });
 export type AnalysisSummary = z.infer<typeof analysisSummarySchema>;
 
@@ -73,6 +85,8 @@ export type DocumentWithAnalysis = z.infer<typeof documentWithAnalysisSchema>;
 /** The detail answer adds the analysis and the extracted text, which the polled list leaves out to stay small. */
 export const documentDetailSchema = documentWithAnalysisSchema.extend({
   extractedText: z.string().nullable(),
+  /** The category a member chose when reprocessing (analysis then skips classification), or null. */
+  chosenCategory: z.enum(CATEGORIES).nullable(),
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 

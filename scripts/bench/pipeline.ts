@@ -86,6 +86,8 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     WORKER_CONCURRENCY: '2',
     WORKER_POLL_MS: '1000',
+    // The benchmark uploads hundreds of documents a minute as one member.
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
   });
   const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir) });
   await database.migrate();

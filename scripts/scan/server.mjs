@@ -12,6 +12,7 @@ export function startServer(root) {
       // The scanners send thousands of requests from one IP: the limits would answer 429 to
       // most of them and hide what the handlers do with the payloads.
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
       LOGIN_MAX_FAILURES_PER_IP: '100000',
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
       REGISTER_MAX_TAKEN_EMAILS_PER_IP: '100000',

@@ -12,79 +12,10 @@ import {
   type OrgName,
   type ResourceKind,
 } from '../test-support/isolation-world.js';
+import { EXPECTED } from '../test-support/isolation-expected.js';
 import { routeTable } from '../test-support/route-table.js';
 import { useTestApp } from '../test-support/test-app.js';
 import { DB_KINDS } from '../test-support/test-db.js';
-
-/** One cell: the status for every resource, or [own organization's, another organization's]. */
-type Cell = number | readonly [own: number, foreign: number];
-type Row = readonly [Cell, Cell, Cell, Cell, Cell, Cell, Cell, Cell];
-
-const ANYONE = (status: number): Row => [
-  status,
-  status,
-  status,
-  status,
-  status,
-  status,
-  status,
-  status,
-];
-const own = (status: number) => [status, 404] as const;
-const T = [200, 200] as const; // a capability token: whoever holds it may read the invitation
-
-/**
- * The expected answer of every /api route and method (issue 14, Deliver 3). HEAD rows are the GET
- * rows (status only). A route the app serves that is missing here fails the test, and so does a
- * row for a route the app no longer serves. 404 for a foreign id must equal a missing id's answer.
- */
-// prettier-ignore
-const EXPECTED: Record<string, Row> = {
-  //                                              anonymous expired revoked otherMember otherAdmin member     admin      platformAdmin
-  'GET /api/health':                              ANYONE(200),
-  'GET /api/public-config':                       ANYONE(200),
-  'GET /api/openapi.json':                        ANYONE(200),
-  'GET /api/docs':                                ANYONE(200),
-  'GET /api/docs/swagger-ui.css':                 ANYONE(200),
-  'GET /api/docs/swagger-ui-bundle.js':           ANYONE(200),
-  'GET /api/docs/docs-init.js':                   ANYONE(200),
-  'POST /api/auth/register':                      ANYONE(201),
-  'POST /api/auth/login':                         ANYONE(200),
-  'POST /api/auth/forgot-password':               ANYONE(202),
-  'POST /api/auth/reset-password':                ANYONE(400),
-  'GET /api/invitations/:token':                  [T,        T,      T,      T,          T,         T,         T,         T],
-  'POST /api/auth/logout':                        [401,      401,    401,    204,        204,       204,       204,       204],
-  'GET /api/auth/me':                             [401,      401,    401,    200,        200,       200,       200,       200],
-  'GET /api/user/sessions':                       [401,      401,    401,    200,        200,       200,       200,       200],
-  'DELETE /api/user/sessions/:id':                [401,      401,    401,    own(204),   own(204),  own(204),  own(204),  own(204)],
-  'PATCH /api/user/profile':                      [401,      401,    401,    200,        200,       200,       200,       200],
-  'POST /api/user/profile-image':                 [401,      401,    401,    400,        400,       400,       400,       400],
-  'POST /api/user/password':                      [401,      401,    401,    400,        400,       400,       400,       400],
-  'GET /api/user/organization/users':             [401,      401,    401,    403,        200,       403,       200,       200],
-  'POST /api/user/organization/invite':           [401,      401,    401,    403,        201,       403,       201,       201],
-  'DELETE /api/user/organization/invites/:id':    [401,      401,    401,    403,        own(204),  403,       own(204),  own(204)],
-  'POST /api/user/organization/invites/:id/resend': [401,    401,    401,    403,        own(200),  403,       own(200),  own(200)],
-  'GET /api/admin/organizations':                 [401,      401,    401,    403,        403,       403,       403,       200],
-  'GET /api/admin/users':                         [401,      401,    401,    403,        403,       403,       403,       200],
-  'GET /api/admin/templates':                     [401,      401,    401,    200,        200,       200,       200,       200],
-  'POST /api/admin/templates':                    [401,      401,    401,    403,        403,       403,       403,       201],
-  'POST /api/admin/templates/analyze-svg':        [401,      401,    401,    403,        403,       403,       403,       200],
-  'GET /api/admin/templates/:id':                 [401,      401,    401,    own(200),   own(200),  own(200),  own(200),  own(200)],
-  'PUT /api/admin/templates/:id':                 [401,      401,    401,    403,        403,       403,       403,       own(200)],
-  'DELETE /api/admin/templates/:id':              [401,      401,    401,    403,        403,       403,       403,       own(204)],
-  'POST /api/documents':                          [401,      401,    401,    201,        201,       201,       201,       201],
-  'GET /api/documents':                           [401,      401,    401,    200,        200,       200,       200,       200],
-  'GET /api/documents/:id':                       [401,      401,    401,    own(200),   own(200),  own(200),  own(200),  own(200)],
-  'DELETE /api/documents/:id':                    [401,      401,    401,    own(204),   own(204),  own(204),  own(204),  own(204)],
-  'POST /api/documents/:id/visualizations':       [401,      401,    401,    own(201),   own(201),  own(201),  own(201),  own(201)],
-  'GET /api/documents/:id/visualizations':        [401,      401,    401,    own(200),   own(200),  own(200),  own(200),  own(200)],
-  'GET /api/visualizations':                      [401,      401,    401,    200,        200,       200,       200,       200],
-  'GET /api/visualizations/:id':                  [401,      401,    401,    own(200),   own(200),  own(200),  own(200),  own(200)],
-  'PUT /api/visualizations/:id':                  [401,      401,    401,    own(200),   own(200),  own(200),  own(200),  own(200)],
-  'DELETE /api/visualizations/:id':               [401,      401,    401,    own(204),   own(204),  own(204),  own(204),  own(204)],
-  'GET /api/visualizations/:id/versions':         [401,      401,    401,    own(200),   own(200),  own(200),  own(200),  own(200)],
-  'GET /api/stats':                               [401,      401,    401,    200,        200,       200,       200,       200],
-};
 
 /** Minimal valid bodies, so a status shows access rather than validation (the two 400 rows are deliberate). */
 const BODIES: Record<string, (world: IsolationWorld, actor: ActorName) => Body> = {
@@ -120,6 +51,13 @@ const BODIES: Record<string, (world: IsolationWorld, actor: ActorName) => Body> 
     email: world.freshEmail(),
     role: 'organization_user',
   }),
+  'PUT /api/organization/brand-palette': () => ({
+    primary: '#0f766e',
+    secondary: '#b45309',
+    accent: '#be185d',
+    text: '#1c1917',
+  }),
+  'PUT /api/organization/ai': () => ({ enabled: true }),
   'POST /api/admin/templates': (world) => templateBody(world),
   'PUT /api/admin/templates/:id': (world) => templateBody(world),
   'POST /api/admin/templates/analyze-svg': () => ({ svgContent: SVG, category: 'risk_analysis' }),
@@ -131,6 +69,9 @@ const BODIES: Record<string, (world: IsolationWorld, actor: ActorName) => Body> 
   }),
   'POST /api/documents/:id/visualizations': () => ({ title: 'Board' }),
   'PUT /api/visualizations/:id': () => ({ data: { risks: [] }, changeDescription: 'Matrix' }),
+  'POST /api/visualizations/:id/share-links': () => ({}),
+  // The form's field, empty: the matrix's links have no password, so the answer is the redirect.
+  'POST /s/:token': () => ({ password: '' }),
 };
 const templateBody = (world: IsolationWorld) => ({
   name: `Matrix ${world.freshEmail()}`,
@@ -149,10 +90,19 @@ const CROSS_TENANT_BY_DESIGN = new Set([
   'GET /api/admin/users',
   'POST /api/auth/login',
   'GET /api/invitations/:token',
+  'GET /s/:token',
 ]);
+
+/** Query strings a route needs to answer more than a validation error. */
+const QUERIES: Record<string, string> = {
+  'GET /api/visualizations/:id/export': '?format=svg',
+};
 
 /** Routes whose success ends the caller's session: each live actor calls them with a fresh one. */
 const ENDS_SESSION = new Set(['POST /api/auth/logout']);
+
+/** Routes that put their resource in a state the next call refuses (a requeued document): a fresh one each time. */
+const CHANGES_STATE = new Set(['POST /api/documents/:id/reprocess']);
 
 /** Which resource a path parameter names, by the path segment before it. */
 const KIND_BY_SEGMENT: Record<string, ResourceKind> = {
@@ -162,7 +112,13 @@ const KIND_BY_SEGMENT: Record<string, ResourceKind> = {
   invitations: 'inviteToken',
   templates: 'template',
   sessions: 'session',
+  'share-links': 'shareLink',
+  s: 'shareToken',
 };
+
+/** The path with its parameters filled in order from `ids` (comma-separated when several). */
+const fillParams = (url: string, ids: string) =>
+  ids.split(',').reduce((path, id) => path.replace(/:\w+/, id), url);
 
 const withoutRequestId = (response: LightMyRequestResponse) => {
   const body = response.body ? (JSON.parse(response.body) as Record<string, unknown>) : null;
@@ -178,7 +134,10 @@ describe.each(DB_KINDS)('route × actor isolation matrix on %s', (kind) => {
     await world.seed();
     const shared = {} as Record<
       OrgName,
-      Record<'document' | 'visualization' | 'invitation', number> & { inviteToken: string }
+      Record<'document' | 'visualization' | 'invitation', number> & {
+        inviteToken: string;
+        shareToken?: string;
+      }
     >;
     for (const org of ['A', 'B', 'P'] as const) {
       // Two invitations: resending one replaces its token, so the token routes read the other.
@@ -188,6 +147,7 @@ describe.each(DB_KINDS)('route × actor isolation matrix on %s', (kind) => {
         invitation: (await world.invitation(org)).id,
         inviteToken: (await world.invitation(org)).invitationToken,
       };
+      shared[org].shareToken = (await world.shareLink(org, shared[org].visualization)).token;
     }
     const sharedTemplate = await world.template();
 
@@ -200,6 +160,12 @@ describe.each(DB_KINDS)('route × actor isolation matrix on %s', (kind) => {
     ) => {
       if (resource === 'template') return String(fresh ? await world.template() : sharedTemplate);
       if (resource === 'inviteToken') return shared[org].inviteToken;
+      if (resource === 'shareToken') return shared[org].shareToken!;
+      // Two path parameters, comma-separated: the visualization, then a fresh link of it.
+      if (resource === 'shareLink') {
+        const visualization = shared[org].visualization;
+        return `${visualization},${(await world.shareLink(org, visualization)).id}`;
+      }
       if (resource === 'session') {
         const owner =
           org === IsolationWorld.ownOrg(actor) && actor !== 'anonymous'
@@ -212,7 +178,9 @@ describe.each(DB_KINDS)('route × actor isolation matrix on %s', (kind) => {
       return String(await world[resource](org));
     };
 
-    const routes = routeTable(t.app).filter((route) => route.url.startsWith('/api'));
+    const routes = routeTable(t.app).filter(
+      (route) => route.url.startsWith('/api') || route.url.startsWith('/s/'),
+    );
     const served = new Set(routes.map((route) => `${route.method} ${route.url}`));
     expect(
       routes
@@ -231,7 +199,8 @@ describe.each(DB_KINDS)('route × actor isolation matrix on %s', (kind) => {
       const key = `${method} ${url}`;
       const rowKey = `${method === 'HEAD' ? 'GET' : method} ${url}`;
       const row = EXPECTED[rowKey]!;
-      const param = /\/([^/]+)\/:(\w+)/.exec(url);
+      // The last path parameter names the resource (a share link, not its visualization).
+      const param = [...url.matchAll(/\/([^/]+)\/:(\w+)/g)].at(-1);
       const resource = param ? KIND_BY_SEGMENT[param[1]!] : undefined;
       if (param && !resource) throw new Error(`${key}: no resource kind for :${param[2]}`);
       for (const [index, actor] of ACTORS.entries()) {
@@ -243,7 +212,13 @@ describe.each(DB_KINDS)('route × actor isolation matrix on %s', (kind) => {
           live && ENDS_SESSION.has(key) ? world.signIn(account!) : (account?.token ?? null);
         const body = () => BODIES[key]?.(world, actor);
         const call = async (id: string | null) =>
-          send(t, method, id === null ? url : url.replace(/:\w+/, id), await token(), body());
+          send(
+            t,
+            method,
+            (id === null ? url : fillParams(url, id)) + (QUERIES[rowKey] ?? ''),
+            await token(),
+            body(),
+          );
         const check = (what: string, response: LightMyRequestResponse, status: number) => {
           cells += 1;
           if (response.statusCode !== status)
@@ -262,7 +237,7 @@ describe.each(DB_KINDS)('route × actor isolation matrix on %s', (kind) => {
           check('no resource', await call(null), ownStatus);
           continue;
         }
-        const fresh = method === 'DELETE';
+        const fresh = method === 'DELETE' || CHANGES_STATE.has(key);
         const ownOrg = IsolationWorld.ownOrg(actor);
         const foreignOrg = IsolationWorld.foreignOrg(actor);
         check(
@@ -276,7 +251,13 @@ describe.each(DB_KINDS)('route × actor isolation matrix on %s', (kind) => {
             : await resourceOf(resource, foreignOrg, actor, fresh),
         );
         check(`another organization's ${resource}`, foreign, foreignStatus);
-        const missing = await call(resource === 'inviteToken' ? MISSING_TOKEN : MISSING_ID);
+        const missing = await call(
+          resource === 'inviteToken' || resource === 'shareToken'
+            ? MISSING_TOKEN
+            : resource === 'shareLink'
+              ? `${MISSING_ID},${MISSING_ID}`
+              : MISSING_ID,
+        );
         if (foreignStatus === 404 && method !== 'HEAD') {
           const [a, b] = [withoutRequestId(foreign), withoutRequestId(missing)];
           if (JSON.stringify(a) !== JSON.stringify(b))

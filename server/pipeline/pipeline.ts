@@ -1,12 +1,14 @@
 import { accessSync, constants } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
+import { CATEGORIES, type Category } from '../../common/categories.js';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { DocumentRow } from '../features/documents/repo.js';
 import { findTemplateForCategory } from '../features/templates/repo.js';
 import { toJsonText } from '../db/json-columns.js';
 import type { FileStorage } from '../storage/file-storage.js';
-import type { AnalysisResult, AnalyzerInput } from './analyze/analyzer.js';
+import type { AnalysisResult, AnalyzerInput, RefineJob } from './analyze/analyzer.js';
+import { aiUsageOf } from '../features/ai/service.js';
 import { MODEL_PATH } from './analyze/classifier.js';
 import { createConfiguredRefiner } from './analyze/index.js';
 import { KIND_BY_MIME_TYPE } from './document-kind.js';
@@ -14,7 +16,8 @@ import { ExtractionError } from './extract/errors.js';
 import { createExtractionPool, type AnalyzedExtraction } from './extract/extract-pool.js';
 import type { DocumentKind } from './extract/types.js';
 import { scopeOfJob } from '../db/mint-context.js';
-import { claimNextDocument, finishDocument, MAX_ATTEMPTS, type JobOutcome } from './job-repo.js';
+import { claimNextDocument, MAX_ATTEMPTS, type JobOutcome } from './job-repo.js';
+import { finishJob } from './finish-job.js';
 import type { JobSignal } from './job-signal.js';
 import { startWorkers } from './worker.js';
 import { stopPipeline } from './pipeline-stop.js';
@@ -27,7 +30,7 @@ import { stopPipeline } from './pipeline-stop.js';
  *   1. claim    the oldest waiting document (or one whose worker died), leased to one worker loop
  *   2. extract  the file's text and blocks              } one task in an extraction thread: CPU
  *   3. analyze  category, data and evidence (built-in)  } work, under one timeout and heap limit
- *   4. refine   the LLM's data instead (only with AI_*; network I/O, on the main thread)
+ *   4. refine   the model's category and/or data (only with AI_*; network I/O, main thread)
  *   5. finish   processed; failed when the file cannot be read; else queued again (retried)
  *
  * startPipeline below wires each stage to its production function; tests replace stages 2–4
@@ -40,12 +43,16 @@ export interface DocumentFile {
   kind: DocumentKind;
   /** The name it was uploaded under: the analyzer reads it (a title, a category hint). */
   fileName: string;
+  /** The category a member chose when reprocessing: extracted for instead of classified. */
+  chosenCategory?: Category | undefined;
 }
 
 /** Stage 4: the LLM's reading, starting from the built-in result; never fails for the LLM's sake. */
 export type RefineStage = (
   input: AnalyzerInput,
   builtin: AnalysisResult,
+  /** Whose document (the organization's AI switch and budget) and a member's category. */
+  job?: RefineJob,
 ) => Promise<AnalysisResult>;
 
 /** The five stages as functions: startPipeline gives the production ones, tests replace 2–4. */
@@ -55,7 +62,8 @@ export interface PipelineStages {
   /**
    * 2 + 3: one extraction thread task (extract/extract-worker.ts) runs, in that thread,
    *   extractFile(filePath, kind) → ExtractionResult  (throws ExtractionError: unreadable file)
-   *   analyzer.analyze({ text, blocks, fileName }) → AnalysisResult  (the built-in analyzer)
+   *   analyzer.analyze({ text, blocks, fileName }) → AnalysisResult  (the built-in analyzer;
+   *     analyzer.extractAs(…, chosenCategory) instead when a member chose the category)
    * and answers both.
    */
   extractAndAnalyze(file: DocumentFile): Promise<AnalyzedExtraction>;
@@ -84,6 +92,7 @@ export interface ProcessedDocument {
 export async function processDocument(
   stages: ProcessingStages,
   file: DocumentFile,
+  job?: RefineJob,
 ): Promise<ProcessedDocument> {
   const { extraction, analysis: builtin } = await stages.extractAndAnalyze(file);
   const input: AnalyzerInput = {
@@ -91,12 +100,22 @@ export async function processDocument(
     blocks: extraction.blocks,
     fileName: file.fileName,
   };
-  const analysis = stages.refine ? await stages.refine(input, builtin) : builtin;
+  const refined = stages.refine ? await stages.refine(input, builtin, job) : builtin;
+  // Processing information the page shows: which part of the text OCR recognized (scans).
+  const analysis = extraction.ocr ? { ...refined, ocr: extraction.ocr } : refined;
   return {
     extractedText: extraction.text.slice(0, MAX_STORED_TEXT_CHARS),
     category: analysis.category,
     analysis,
   };
+}
+
+/** The category a member chose for the document (documents.chosenCategory), if any. */
+function chosenCategoryOf(document: DocumentRow): Category | undefined {
+  const chosen = document.chosenCategory;
+  return chosen && (CATEGORIES as readonly string[]).includes(chosen)
+    ? (chosen as Category)
+    : undefined;
 }
 
 /** One job, stages 1 to 5. False when no document was waiting. */
@@ -113,8 +132,17 @@ export async function runNextJob(
     if (!kind) throw new ExtractionError('unsupported_type');
     // The extraction thread reads a plain file: the stored one on local disk, a temporary
     // download (removed afterwards) from an object store.
+    const file = {
+      kind,
+      fileName: document.originalFilename,
+      chosenCategory: chosenCategoryOf(document),
+    };
     const result = await context.storage.withLocalFile(document.storageKey, (filePath) =>
-      processDocument(stages, { filePath, kind, fileName: document.originalFilename }),
+      processDocument(
+        stages,
+        { ...file, filePath },
+        { scope: scopeOfJob(document), chosenCategory: file.chosenCategory },
+      ),
     );
     const recorded = await stages.finish(document, {
       status: 'processed',
@@ -125,7 +153,8 @@ export async function runNextJob(
     const ms = Math.round(performance.now() - started);
     // Not recorded: the lease ran out and another worker took the document over (or it was
     // deleted meanwhile); that worker's result counts, so this one must not claim the job.
-    if (recorded) log.info({ ms, category: result.category }, 'document processed');
+    if (recorded)
+      log.info({ ms, category: result.category, ocr: result.analysis.ocr }, 'document processed');
     else log.warn({ ms }, 'lease lost before the result was stored: result dropped');
   } catch (error) {
     if (error instanceof ExtractionError) {
@@ -180,18 +209,21 @@ export function startPipeline(options: {
         timeoutMs: config.workers.parseTimeoutMs,
         maxMemoryMb: config.workers.parseMemoryMb,
         maxPdfPages: config.workers.maxPdfPages,
+        ocrMaxPages: config.workers.ocrMaxPages,
       })
     : undefined;
   const refiner = createConfiguredRefiner({
     config,
     log: options.log,
     promptFor: async (category) => (await findTemplateForCategory(db, category))?.aiPrompt,
+    usage: config.ai && aiUsageOf(db, config.ai.dailyCalls),
   });
   const processing: ProcessingStages = {
     // 2 + 3: the thread task extracts the file, then runs the built-in analyzer on it.
-    extractAndAnalyze: (file) => pool!.extractAndAnalyze(file.filePath, file.kind, file.fileName),
-    // 4: only with AI_*; the LLM gets the thread's result and falls back to it.
-    refine: refiner && ((input, builtin) => refiner.refine(input, builtin)),
+    extractAndAnalyze: (file) =>
+      pool!.extractAndAnalyze(file.filePath, file.kind, file.fileName, file.chosenCategory),
+    // 4: only with AI_*; the model gets the thread's result and falls back to it.
+    refine: refiner && ((input, builtin, job) => refiner.refine(input, builtin, job)),
     ...options.stages,
   };
   const workers = startWorkers({
@@ -208,7 +240,7 @@ export function startPipeline(options: {
           ...processing,
           // 5: processed, failed, or back to 'uploaded' for another try.
           finish: (document, outcome) =>
-            finishDocument(db, scopeOfJob(document), document, owner, outcome),
+            finishJob(db, scopeOfJob(document), document, owner, outcome),
         },
         { storage: options.storage, log: options.log },
       ),

@@ -24,7 +24,14 @@ export type ActorName = (typeof ACTORS)[number];
 
 export type OrgName = 'A' | 'B' | 'P';
 export type ResourceKind =
-  'document' | 'visualization' | 'invitation' | 'inviteToken' | 'template' | 'session';
+  | 'document'
+  | 'visualization'
+  | 'invitation'
+  | 'inviteToken'
+  | 'template'
+  | 'session'
+  | 'shareLink'
+  | 'shareToken';
 
 /** A well-formed id that names nothing: what a foreign id must be indistinguishable from. */
 export const MISSING_ID = '2147483647';
@@ -240,6 +247,17 @@ export class IsolationWorld {
         'visualization',
       )
     ).id;
+  }
+
+  /** A share link (no password) of one of the organization's visualizations: its id and token. */
+  async shareLink(org: OrgName, visualization: number): Promise<{ id: number; token: string }> {
+    const url = `/api/visualizations/${visualization}/share-links`;
+    const link = await expectStatus(
+      await send(this.t, 'POST', url, this.owners[org].token, {}),
+      201,
+      'share link',
+    );
+    return { id: link.id as number, token: (link.url as string).split('/s/')[1]! };
   }
 
   async template(): Promise<number> {

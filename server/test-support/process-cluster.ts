@@ -73,6 +73,8 @@ export function startDocVizProcess(
       AI_BASE_URL: '',
       AI_API_KEY: '',
       AI_MODEL: '',
+      // The tests upload hundreds of documents a minute as one member.
+      UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
       ...options.env,
     },
   });

@@ -60,6 +60,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
     WORKER_POLL_MS: '100',
     ...options.env,
   });

@@ -1,6 +1,6 @@
 import { CATEGORY_LABELS } from '@common/categories.js';
 import type { DocumentDetail } from '@common/contracts/documents.js';
-import { formatFileSize, processingTime } from '@common/format.js';
+import { formatFileSize, ocrSummary, processingTime } from '@common/format.js';
 import { CardContent } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { categoryStyle } from '@/components/document/category-style';
@@ -12,6 +12,7 @@ import {
   InfoRowsCard,
   UploadedAndStatusRows,
 } from '@/components/document/InfoList';
+import { AnalysisSourceRow } from './AnalysisSourceRow';
 
 /** Spec §2: the document page's three cards: Original Document, Category, Processing. */
 
@@ -26,7 +27,14 @@ export function OriginalDocumentCard({ document }: { document: DocumentDetail })
   );
 }
 
-export function CategoryCard({ category }: { category: DocumentDetail['category'] }) {
+export function CategoryCard({
+  category,
+  chosen = false,
+}: {
+  category: DocumentDetail['category'];
+  /** A member chose it ('Change category') rather than the analyzer detecting it. */
+  chosen?: boolean;
+}) {
   const style = categoryStyle(category);
   const Icon = style.icon;
   const known = category !== 'unknown';
@@ -43,7 +51,11 @@ export function CategoryCard({ category }: { category: DocumentDetail['category'
             {known ? CATEGORY_LABELS[category] : 'Category not yet detected'}
           </p>
           <p className="text-xs text-muted-foreground">
-            {known ? style.blurb : 'Detected automatically from the document’s content.'}
+            {chosen
+              ? 'Chosen by a member of your organization.'
+              : known
+                ? style.blurb
+                : 'Detected automatically from the document’s content.'}
           </p>
         </div>
       </CardContent>
@@ -65,6 +77,10 @@ export function ProcessingCard({ document }: { document: DocumentDetail }) {
       <InfoRow label="Processing time">
         {elapsed ?? <span className="font-normal text-muted-foreground">—</span>}
       </InfoRow>
+      {document.analysis?.ocr ? (
+        <InfoRow label="Text source">{ocrSummary(document.analysis.ocr)}</InfoRow>
+      ) : null}
+      <AnalysisSourceRow analysis={document.analysis} />
     </InfoRowsCard>
   );
 }

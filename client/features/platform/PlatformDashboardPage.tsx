@@ -1,9 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import { Activity, ArrowRight, Building2, LayoutTemplate, Users } from 'lucide-react';
+import { ArrowRight, Building2, LayoutTemplate, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { Card } from '@/components/ui/card';
+import { ActivityCard } from '@/features/activity';
+import { usePlatformActivity } from '@/features/activity/api';
 import { Skeleton } from '@/components/ui/skeleton';
 import { appPageTitle, usePageTitle } from '@/lib/use-page-title';
 import { cn } from '@/lib/utils';
@@ -14,6 +16,7 @@ import {
   usePlatformUsers,
   useTemplates,
 } from './api';
+import { AiProviderCard } from './AiProviderCard';
 import { PlatformAdminOnly } from './PlatformStates';
 
 interface CountCardProps {
@@ -65,6 +68,7 @@ export function PlatformDashboardPage() {
   const organizations = usePlatformOrganizations();
   const users = usePlatformUsers();
   const templates = useTemplates({ enabled: allowed });
+  const activity = usePlatformActivity({ enabled: allowed });
 
   if (!allowed || isForbidden(organizations.error) || isForbidden(users.error)) {
     return <PlatformAdminOnly />;
@@ -102,17 +106,13 @@ export function PlatformDashboardPage() {
           tint="bg-violet-50 text-violet-600"
         />
       </div>
-      <Card className="gap-0 py-0">
-        <div className="border-b px-5 py-4">
-          <h2 className="text-base font-semibold tracking-tight">Recent Activity</h2>
-        </div>
-        <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-          <span className="flex size-10 items-center justify-center rounded-full bg-secondary text-muted-foreground">
-            <Activity className="size-5" aria-hidden="true" />
-          </span>
-          <p className="text-sm text-muted-foreground">No recent activity to display</p>
-        </div>
-      </Card>
+      <AiProviderCard />
+      <ActivityCard
+        id="platform-activity-heading"
+        description="Template changes across the platform, newest first."
+        query={activity}
+        emptyText="No recent activity to display"
+      />
     </div>
   );
 }

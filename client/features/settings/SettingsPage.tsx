@@ -4,6 +4,8 @@ import { PageHeader } from '@/components/layout/PageHeader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
 import { appPageTitle, usePageTitle } from '@/lib/use-page-title';
+import { AiAnalysisCard } from './AiAnalysisCard';
+import { BrandColorsCard } from './BrandColorsCard';
 import { OrganizationTab } from './OrganizationTab';
 import { PasswordTab } from './PasswordTab';
 import { ProfileTab } from './ProfileTab';
@@ -55,8 +57,10 @@ export function SettingsPage() {
           <TabsContent value="password">
             <PasswordTab />
           </TabsContent>
-          <TabsContent value="organization">
+          <TabsContent value="organization" className="grid gap-6">
             <OrganizationTab organization={organization} />
+            <BrandColorsCard organization={organization} />
+            <AiAnalysisCard />
           </TabsContent>
         </div>
       </Tabs>

@@ -7,6 +7,7 @@ import {
   templateSvg,
   type RenderOutcome,
 } from '@/components/visualization/render';
+import { useSession } from '@/lib/session';
 import { currentVersion, useSaveVisualization, useVisualizationVersions } from './api';
 import { changedColors } from './color-draft';
 import { ColorCustomizer } from './ColorCustomizer';
@@ -61,14 +62,15 @@ export function VisualizationView({ id, detail }: { id: number; detail: Visualiz
   const save = useSaveVisualization(id, document.id, SAVE_FAILED);
   const rollback = useSaveVisualization(id, document.id, ROLLBACK_FAILED);
   const edit = useEditMode(data, visualization.category, save);
-  const colors = useColorDraft(svg, data, save);
+  const { organization } = useSession();
+  const colors = useColorDraft(svg, data, save, organization?.brandPalette ?? null);
   const panels = usePanels((panel) => {
     if (panel === 'colors') colors.load(data.colors);
   });
   const { restoring, restore } = useRestoreVersion(rollback, (saved) =>
     colors.load(parseVisualizationData(saved.data).colors),
   );
-  const { exporting, runExport } = useExport(visualization.title);
+  const { exporting, runExport } = useExport(id, visualization.title);
 
   const colorsOpen = panels.isOpen('colors') && !edit.editing;
   const historyOpen = panels.isOpen('history') && !edit.editing;
@@ -102,6 +104,7 @@ export function VisualizationView({ id, detail }: { id: number; detail: Visualiz
       actions={
         !edit.editing && (
           <ViewActions
+            visualizationId={id}
             onEdit={edit.edit}
             isOpen={panels.isOpen}
             onToggle={panels.toggle}
@@ -164,6 +167,7 @@ export function VisualizationView({ id, detail }: { id: number; detail: Visualiz
                   onReset={colors.resetToTemplate}
                   onSave={colors.saveColors}
                   onClose={() => panels.close('colors')}
+                  onApplyBrandColors={colors.applyBrandColors}
                 />
               )}
               {historyOpen && (

@@ -11,6 +11,7 @@ import type {
   VisualizationDetail,
   VisualizationVersion,
 } from '@common/contracts/visualizations.js';
+import { vectorExportUrl, type VectorExportFormat } from '@common/contracts/exports.js';
 import type { VisualizationData } from '@common/render/index.js';
 import { documentKeys, visualizationsRootKey } from '@/features/documents/api';
 import { apiJson, apiRequest } from '@/lib/api';
@@ -121,6 +122,11 @@ export async function afterSave(
           exact: true,
         }),
   ]);
+}
+
+/** GET /api/visualizations/{id}/export: the visualization as an SVG or PDF file, drawn by the server. */
+export async function fetchVectorExport(id: number, format: VectorExportFormat): Promise<Blob> {
+  return (await apiRequest('GET', vectorExportUrl(id, format))).blob();
 }
 
 /** DELETE /api/visualizations/{id}. */

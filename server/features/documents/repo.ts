@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents, organizations, visualizations } from '../../db/schema.js';
 import {
@@ -6,6 +6,7 @@ import {
   findOwnedRow,
   inOrganization,
   insertOwnedRow,
+  ownedRow,
   type Actor,
 } from '../../db/tenant.js';
 import {
@@ -77,37 +78,55 @@ export function findDocument(db: Db, actor: Actor, id: number): Promise<Document
   return findOwnedRow(db, documents, actor, id);
 }
 
+/**
+ * Puts a settled document (processed or failed) back in the queue: waiting, no attempts, no error,
+ * no lease, with the category a member chose (null: classify again). One conditional statement,
+ * so a document a worker holds is never taken from it. Its current result stays until the new one
+ * replaces it; its visualizations are not touched. Undefined when no settled document has the id.
+ */
+export async function requeueDocument(
+  db: Db,
+  actor: Actor,
+  id: number,
+  chosenCategory: string | null,
+): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .update(documents)
+    .set({
+      status: 'uploaded',
+      attempts: 0,
+      errorMessage: null,
+      leaseOwner: null,
+      leaseExpiresAt: null,
+      chosenCategory,
+    })
+    .where(and(ownedRow(documents, actor, id), inArray(documents.status, ['processed', 'failed'])))
+    .returning();
+  return row;
+}
+
 /** Deletes the row (its visualizations and their versions go with it by cascade); returns it. */
 export function deleteDocument(db: Db, actor: Actor, id: number): Promise<DocumentRow | undefined> {
   return deleteOwnedRow(db, documents, actor, id);
 }
 
-const RECENT_DAYS = 7;
-
 /**
  * The dashboard's counts: one pass over the organization's documents grouped by category (an
  * index-only scan of documents_organization_idx) and one over its visualizations. The number of
- * detected categories is the number of groups other than 'unknown'.
+ * detected categories is the number of groups other than 'unknown'. (Recent Activity comes from
+ * the activity log: dashboard-reads.ts.)
  */
 export async function documentStats(db: Db, actor: Actor) {
-  const since = new Date(Date.now() - RECENT_DAYS * 24 * 60 * 60 * 1000);
   const [perCategory, [vizs]] = await Promise.all([
     db
       .select({
         category: documents.category,
         n: count(),
-        recent: count(sql`case when ${documents.createdAt} >= ${since} then 1 end`),
       })
       .from(documents)
       .where(inOrganization(documents, actor))
       .groupBy(documents.category),
-    db
-      .select({
-        total: count(),
-        recent: count(sql`case when ${visualizations.createdAt} >= ${since} then 1 end`),
-      })
-      .from(visualizations)
-      .where(inOrganization(visualizations, actor)),
+    db.select({ total: count() }).from(visualizations).where(inOrganization(visualizations, actor)),
   ]);
   const detected = perCategory.filter((row) => row.category !== 'unknown');
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -115,7 +134,6 @@ export async function documentStats(db: Db, actor: Actor) {
     totalDocuments: sum(perCategory.map((row) => row.n)),
     visualizations: vizs!.total,
     categories: detected.length,
-    recentActivity: sum(perCategory.map((row) => row.recent)) + vizs!.recent,
     byCategory: Object.fromEntries(detected.map((row) => [row.category, row.n])),
   };
 }

@@ -6,10 +6,12 @@ import {
   statsSchema,
 } from '../../../common/contracts/documents.js';
 import { idParamSchema } from '../../../common/contracts/ids.js';
+import { reprocessRequestSchema } from '../../../common/contracts/reprocess.js';
 import { nextPageLinkHeader, pageQuerySchema } from '../../../common/contracts/paging.js';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../plugins/auth.js';
 import { cachedFirstPage, documentsVersion, sharedDocumentStats } from './dashboard-reads.js';
+import { memberRateLimit } from './member-rate-limit.js';
 import { receiveUpload } from './receive-upload.js';
 import { toDocumentDetail, toDocumentSummary } from './serialize.js';
 import {
@@ -19,6 +21,7 @@ import {
   listDocumentsPage,
   pagePositionOf,
   removeDocument,
+  reprocessDocument,
   type DocumentsDeps,
 } from './service.js';
 
@@ -30,7 +33,14 @@ export const documentRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { ctx, deps }) => {
   app.post(
     '/api/documents',
-    { config: { access: 'user', upload: true }, schema: { response: { 201: documentSchema } } },
+    {
+      config: {
+        access: 'user',
+        upload: true,
+        rateLimit: memberRateLimit(ctx.config.uploadRateLimitPerMinute, 'uploads'),
+      },
+      schema: { response: { 201: documentSchema } },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       const upload = await receiveUpload(request, deps.storage, actor);
@@ -89,6 +99,28 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       toDocumentDetail(await getDocument(ctx, actorOf(request), request.params.id)),
+  );
+
+  // Extraction and analysis again; the job starts from 'uploaded' like a new upload (202: queued).
+  app.post(
+    '/api/documents/:id/reprocess',
+    {
+      config: {
+        access: 'user',
+        rateLimit: memberRateLimit(ctx.config.uploadRateLimitPerMinute, 'reprocess requests'),
+      },
+      schema: {
+        params: idParamSchema,
+        body: reprocessRequestSchema.nullish(),
+        response: { 202: documentSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const category = request.body?.category;
+      const row = await reprocessDocument(ctx, deps, actorOf(request), id, category);
+      return reply.status(202).send(toDocumentSummary(row));
+    },
   );
 
   app.delete(

@@ -27,9 +27,9 @@ export function toDocumentSummary(row: DocumentListRow): DocumentSummary {
 /** The stored analysis, reduced to what users see (the data itself lives on each visualization). */
 function analysisSummaryOf(row: Pick<DocumentRow, 'analysis'>): AnalysisSummary | null {
   const analysis = readAnalysis(row.analysis);
-  return analysis
-    ? { category: analysis.category, confidence: analysis.confidence, evidence: analysis.evidence }
-    : null;
+  if (!analysis) return null;
+  const { category, confidence, evidence, ocr, ai } = analysis;
+  return { category, confidence, evidence, ...(ocr && { ocr }), ...(ai && { ai }) };
 }
 
 export function toDocumentWithAnalysis(row: DocumentRow): DocumentWithAnalysis {
@@ -37,5 +37,9 @@ export function toDocumentWithAnalysis(row: DocumentRow): DocumentWithAnalysis {
 }
 
 export function toDocumentDetail(row: DocumentRow): DocumentDetail {
-  return { ...toDocumentWithAnalysis(row), extractedText: row.extractedText };
+  return {
+    ...toDocumentWithAnalysis(row),
+    extractedText: row.extractedText,
+    chosenCategory: row.chosenCategory as DocumentDetail['chosenCategory'],
+  };
 }

@@ -3,9 +3,11 @@ import {
   UPLOAD_MESSAGES,
   type DocumentWithAnalysis,
 } from '../../../common/contracts/documents.js';
+import type { Category } from '../../../common/categories.js';
+import { REPROCESS_MESSAGES } from '../../../common/contracts/reprocess.js';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../db/tenant.js';
-import { AppError, badRequest, orNotFound } from '../../errors.js';
+import { AppError, badRequest, conflict, orNotFound } from '../../errors.js';
 import { DOCUMENT_MIME_TYPES, detectFileType } from '../../pipeline/extract/detect-type.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { ReceivedUpload } from './receive-upload.js';
@@ -16,10 +18,12 @@ import {
   findDocument,
   insertDocument,
   listDocuments,
+  requeueDocument,
   type DocumentListRow,
   type DocumentRow,
 } from './repo.js';
 import { toDocumentWithAnalysis } from './serialize.js';
+import { noteActivity } from '../activity/service.js';
 
 export interface DocumentsDeps {
   storage: FileStorage;
@@ -56,6 +60,10 @@ export async function createDocument(
       storageKey: upload.storageKey,
     });
     deps.onUploaded();
+    await noteActivity(ctx, actor, actor, {
+      kind: 'document.uploaded',
+      details: { documentId: row.id, name: row.name },
+    });
     return row;
   } catch (error) {
     await deps.storage.remove(upload.storageKey);
@@ -104,6 +112,33 @@ export async function getDocumentWithAnalysis(
   id: number,
 ): Promise<DocumentWithAnalysis> {
   return toDocumentWithAnalysis(await getDocument(ctx, actor, id));
+}
+
+/**
+ * Runs extraction and analysis again (after an analyzer upgrade, say). With a category the
+ * analyzer skips classification and extracts that category's data; without one it classifies
+ * afresh, so 'Reprocess' after 'Change category' goes back to the classifier. Any member may,
+ * as any member may upload. A document still waiting or being processed is refused: its job is
+ * under way. Visualizations already made from it, and their versions, stay as they are.
+ */
+export async function reprocessDocument(
+  ctx: AppContext,
+  deps: DocumentsDeps,
+  actor: Actor,
+  id: number,
+  category: Category | undefined,
+): Promise<DocumentRow> {
+  const row = await requeueDocument(ctx.db, actor, id, category ?? null);
+  if (!row) {
+    // Not requeued: either there is no such document here (404, as for another organization's)
+    // or its job is under way.
+    await getDocument(ctx, actor, id);
+    throw conflict(REPROCESS_MESSAGES.stillProcessing);
+  }
+  // The update moved the organization's change counter (its trigger), so the polled list and
+  // the dashboard's kept reads see it; the signal wakes a worker now instead of at its next poll.
+  deps.onUploaded();
+  return row;
 }
 
 /** Removes the document, its visualizations and their versions, then its file. */

@@ -6,13 +6,17 @@ import {
   type VisualizationDetail,
 } from '../../../common/contracts/visualizations.js';
 import { VISUALIZATIONS_PAGE_SIZE } from '../../../common/contracts/paging.js';
+import { brandColorMap } from '../../../common/brand/palette-mapping.js';
+import { extractColors } from '../../../common/render/colors.js';
 import { visualizationDataSchemaFor } from '../../../common/render/data-schema.js';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../db/tenant.js';
-import { AppError, badRequest, conflict, notFound, orNotFound } from '../../errors.js';
+import { AppError, badRequest, conflict, orNotFound } from '../../errors.js';
 import { readAnalysis, toJsonText } from '../../db/json-columns.js';
 import { getDocument, getDocumentWithAnalysis, pagePositionOf } from '../documents/service.js';
+import { brandPaletteOf } from '../organization/service.js';
 import { templateForCategory, templateOfVisualization } from '../templates/service.js';
+import { noteActivity, recordActivity, savedVersionEvent } from '../activity/service.js';
 import {
   deleteVisualization,
   findVisualization,
@@ -51,10 +55,34 @@ function validData(category: string, data: unknown): string {
   return json;
 }
 
-/** The analyzer's data when it fits the category's schema, else an empty start. */
-export function initialData(category: string, analysisData: unknown): string {
+/**
+ * The analyzer's data when it fits the category's schema, else an empty start; with the
+ * organization's brand colours (as data.colors) when it has a palette.
+ */
+export function initialData(
+  category: string,
+  analysisData: unknown,
+  brandColors: Record<string, string> = {},
+): string {
   const parsed = visualizationDataSchemaFor(category).safeParse(analysisData ?? {});
-  return toJsonText(parsed.success ? parsed.data : visualizationDataSchemaFor(category).parse({}));
+  const data = parsed.success ? parsed.data : visualizationDataSchemaFor(category).parse({});
+  return toJsonText(Object.keys(brandColors).length > 0 ? { ...data, colors: brandColors } : data);
+}
+
+/** The organization's palette mapped onto the template's colours (issue 17); none without one. */
+async function brandColorsFor(
+  ctx: AppContext,
+  actor: Actor,
+  svg: string | null,
+): Promise<Record<string, string>> {
+  const palette = await brandPaletteOf(ctx, actor);
+  if (!palette || !svg) return {};
+  try {
+    return brandColorMap(extractColors(svg), palette);
+  } catch {
+    // A template that cannot be read renders with an error anyway; its colours stay unbranded.
+    return {};
+  }
 }
 
 export async function createVisualization(
@@ -82,13 +110,22 @@ export async function createVisualization(
       `There is no ${CATEGORY_LABELS[document.category as DocumentCategory]} template yet. Ask a platform admin to add one`,
     );
   }
-  return insertVisualization(ctx.db, actor, {
+  const row = await insertVisualization(ctx.db, actor, {
     title,
     category: document.category,
     templateId: template.id,
-    data: initialData(document.category, readAnalysis(document.analysis)?.data),
+    data: initialData(
+      document.category,
+      readAnalysis(document.analysis)?.data,
+      await brandColorsFor(ctx, actor, template.svgContent),
+    ),
     documentId: document.id,
   });
+  await noteActivity(ctx, actor, actor, {
+    kind: 'visualization.created',
+    details: { visualizationId: row.id, title: row.title },
+  });
+  return row;
 }
 
 export async function getVisualization(
@@ -138,7 +175,14 @@ export async function saveVisualization(
 ): Promise<VersionRow> {
   const visualization = await getVisualization(ctx, actor, id);
   const data = validData(visualization.category, input.data);
-  const version = await insertVersion(ctx.db, actor, id, data, input.changeDescription || null);
+  const version = await insertVersion(
+    ctx.db,
+    actor,
+    id,
+    data,
+    input.changeDescription || null,
+    (tx, saved) => recordActivity(tx, actor, actor, savedVersionEvent(visualization, saved)),
+  );
   return orNotFound(version, 'Visualization');
 }
 
@@ -152,5 +196,9 @@ export async function removeVisualization(
   actor: Actor,
   id: number,
 ): Promise<void> {
-  if (!(await deleteVisualization(ctx.db, actor, id))) throw notFound('Visualization');
+  const removed = orNotFound(await deleteVisualization(ctx.db, actor, id), 'Visualization');
+  await noteActivity(ctx, actor, actor, {
+    kind: 'visualization.deleted',
+    details: { visualizationId: removed.id, title: removed.title },
+  });
 }

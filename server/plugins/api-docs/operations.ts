@@ -9,9 +9,11 @@ export const API_TAGS = [
   { name: 'Sessions', description: "The caller's own signed-in devices" },
   { name: 'Profile', description: "The caller's name, e-mail, password and picture" },
   { name: 'Members', description: 'People and invitations of the caller’s organization' },
+  { name: 'Organization', description: 'Settings of the caller’s organization' },
   { name: 'Documents', description: 'Uploaded documents and their analysis' },
   { name: 'Visualizations', description: 'Visualizations of documents and their versions' },
   { name: 'Templates', description: 'SVG templates per document category' },
+  { name: 'Activity', description: 'What happened in the organization, and on the platform' },
   { name: 'Platform', description: 'Every organization and user (platform administrators)' },
   { name: 'System', description: 'Health, public settings and this description' },
 ] as const;
@@ -101,7 +103,20 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     tag: 'Documents',
     summary: 'Delete a document and its stored file',
   },
+  'POST /api/documents/:id/reprocess': {
+    tag: 'Documents',
+    summary:
+      'Run extraction and analysis again, optionally for a chosen category (visualizations are kept)',
+  },
   'GET /api/stats': { tag: 'Documents', summary: 'Dashboard counts and recent activity' },
+  'GET /api/activity': {
+    tag: 'Activity',
+    summary: 'One page of the organization’s activity, newest first (next page in the Link header)',
+  },
+  'GET /api/admin/activity': {
+    tag: 'Activity',
+    summary: 'One page of platform-wide activity (template changes), newest first',
+  },
 
   'POST /api/documents/:id/visualizations': {
     tag: 'Visualizations',
@@ -123,10 +138,26 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     tag: 'Visualizations',
     summary: 'Save edited data as a new version',
   },
+  'GET /api/visualizations/:id/export': {
+    tag: 'Visualizations',
+    summary: 'Download a visualization as a vector file: SVG or PDF (?format=svg|pdf)',
+  },
   'DELETE /api/visualizations/:id': { tag: 'Visualizations', summary: 'Delete a visualization' },
   'GET /api/visualizations/:id/versions': {
     tag: 'Visualizations',
     summary: 'Versions of a visualization, newest first',
+  },
+  'POST /api/visualizations/:id/share-links': {
+    tag: 'Visualizations',
+    summary: 'Create a view-only link (/s/{token}); its URL is answered this once only',
+  },
+  'GET /api/visualizations/:id/share-links': {
+    tag: 'Visualizations',
+    summary: 'Share links of a visualization with their status and views, newest first',
+  },
+  'DELETE /api/visualizations/:id/share-links/:linkId': {
+    tag: 'Visualizations',
+    summary: 'Revoke a share link (it stays listed with its counts)',
   },
 
   'GET /api/admin/templates': { tag: 'Templates', summary: 'List templates' },
@@ -144,4 +175,25 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     summary: 'Every organization with user and document counts',
   },
   'GET /api/admin/users': { tag: 'Platform', summary: 'Every user with their organization' },
+
+  'PUT /api/organization/brand-palette': {
+    tag: 'Organization',
+    summary: 'Set the organization’s brand colors (organization admins)',
+  },
+  'DELETE /api/organization/brand-palette': {
+    tag: 'Organization',
+    summary: 'Remove the organization’s brand colors (organization admins)',
+  },
+  'GET /api/organization/ai': {
+    tag: 'Organization',
+    summary: 'Whether AI is configured and the organization’s documents may be sent to it',
+  },
+  'PUT /api/organization/ai': {
+    tag: 'Organization',
+    summary: 'Switch AI analysis on or off for the organization (organization admins)',
+  },
+  'GET /api/admin/ai': {
+    tag: 'Platform',
+    summary: 'The AI provider (host and model, never the key) and its last 24 hours of calls',
+  },
 };
