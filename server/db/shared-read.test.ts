@@ -71,6 +71,22 @@ describe.each(DB_KINDS)('shared reads on %s', (kind) => {
     expect(load).toHaveBeenCalledTimes(kind === 'pglite' ? 2 : 3);
   });
 
+  it('keeps a value for a short while even where other processes write (PostgreSQL)', async () => {
+    const shared = new SharedRead<string, number>({ maxEntries: 10, othersWritesMaxAgeMs: 80 });
+    const load = vi.fn(async () => 7);
+    await shared.read(database.db, 'k', load);
+    await shared.read(database.db, 'k', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    // Kept past the short while only where every write is seen.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await shared.read(database.db, 'k', load);
+    expect(load).toHaveBeenCalledTimes(kind === 'pglite' ? 1 : 2);
+    // A write here ends it at once on both.
+    await write();
+    await shared.read(database.db, 'k', load);
+    expect(load).toHaveBeenCalledTimes(kind === 'pglite' ? 2 : 3);
+  });
+
   it('keeps a value no longer than its maximum age', async () => {
     const shared = new SharedRead<string, number>({ maxEntries: 10, maxAgeMs: 50 });
     const load = vi.fn(async () => 7);

@@ -22,6 +22,13 @@ export interface SharedReadOptions {
   maxEntries: number;
   /** For values that also change with time (a "last 7 days" count): kept no longer than this. */
   maxAgeMs?: number;
+  /**
+   * Where other processes also write (PostgreSQL), keep a finished read this long too: their
+   * writes then show after at most this delay, while a write made here still ends it at once.
+   * Without it, every request there waits for a read of its own (shared only with those that
+   * arrive during it).
+   */
+  othersWritesMaxAgeMs?: number;
 }
 
 /**
@@ -50,7 +57,7 @@ export class SharedRead<K, V> {
     const { kept, running } = this.of(db);
     const generation = writeGeneration(db);
     const known = kept.get(key);
-    if (known && known.generation === generation && this.young(known)) {
+    if (known && known.generation === generation && this.young(db, known)) {
       return Promise.resolve(known.value);
     }
     const underway = running.get(key);
@@ -58,7 +65,7 @@ export class SharedRead<K, V> {
 
     const readAt = Date.now();
     const promise = load().then((value) => {
-      if (seesEveryWrite(db) && writeGeneration(db) === generation) {
+      if (this.keeps(db) && writeGeneration(db) === generation) {
         kept.delete(key);
         if (kept.size >= this.options.maxEntries) kept.delete(kept.keys().next().value!);
         kept.set(key, { value, generation, readAt });
@@ -73,7 +80,14 @@ export class SharedRead<K, V> {
     return promise;
   }
 
-  private young(known: Kept<V>): boolean {
-    return this.options.maxAgeMs === undefined || Date.now() - known.readAt < this.options.maxAgeMs;
+  private keeps(db: Db): boolean {
+    return seesEveryWrite(db) || this.options.othersWritesMaxAgeMs !== undefined;
+  }
+
+  private young(db: Db, known: Kept<V>): boolean {
+    const { maxAgeMs, othersWritesMaxAgeMs } = this.options;
+    const limits = [maxAgeMs, seesEveryWrite(db) ? undefined : othersWritesMaxAgeMs];
+    const age = Date.now() - known.readAt;
+    return limits.every((limit) => limit === undefined || age < limit);
   }
 }
