@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { runEvery } from '../../periodic-task.js';
 import { deleteActivityBefore } from './repo.js';
 
 /**
@@ -26,30 +27,14 @@ export async function purgeOldActivity(db: Db, now = new Date()): Promise<number
   return removed;
 }
 
-/** Purges once the app is ready, then every hour until it closes (the timer never keeps Node alive). */
+/** Purges once the app is ready, then every hour until it closes. */
 export function schedulePurgeOldActivity(
   app: FastifyInstance,
   db: Db,
   intervalMs = ACTIVITY_PURGE_INTERVAL_MS,
 ) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = purgeOldActivity(db).then(
-      (removed) => {
-        if (removed) app.log.info({ removed }, 'purged activity events past their retention');
-      },
-      (error: unknown) => app.log.error({ err: error }, 'could not purge old activity events'),
-    );
-    return running;
-  };
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(() => void run(), intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  runEvery(app, intervalMs, 'could not purge old activity events', async () => {
+    const removed = await purgeOldActivity(db);
+    if (removed) app.log.info({ removed }, 'purged activity events past their retention');
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { runEvery } from '../../periodic-task.js';
 import { deleteExpiredSessionsAndResets } from './expired-repo.js';
 
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -14,27 +15,11 @@ export function purgeExpired(db: Db, now = new Date()) {
   return deleteExpiredSessionsAndResets(db, now);
 }
 
-/** Purges once the app is ready, then every hour until it closes (the timer never keeps Node alive). */
+/** Purges once the app is ready, then every hour until it closes. */
 export function schedulePurgeExpired(app: FastifyInstance, db: Db, intervalMs = PURGE_INTERVAL_MS) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = purgeExpired(db).then(
-      (removed) => {
-        if (removed.sessions || removed.passwordResets || removed.signInCounters)
-          app.log.info({ removed }, 'purged expired sessions, reset links and sign-in counters');
-      },
-      (error: unknown) => app.log.error({ err: error }, 'could not purge expired sessions'),
-    );
-    return running;
-  };
-  app.addHook('onReady', async () => {
-    await run();
-    timer = setInterval(() => void run(), intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  runEvery(app, intervalMs, 'could not purge expired sessions', async () => {
+    const removed = await purgeExpired(db);
+    if (removed.sessions || removed.passwordResets || removed.signInCounters)
+      app.log.info({ removed }, 'purged expired sessions, reset links and sign-in counters');
   });
 }
