@@ -221,9 +221,10 @@ export const invitations = pgTable(
 );
 
 /**
- * Sign-in throttle counters shared by every app process, one row per key: `client:<email>|<ip>`,
- * `account:<email>`, `ip:<ip>`, and `known:<email>|<ip>` (a successful sign-in, at windowStartedAt).
- * See server/features/auth/sign-in-throttle.ts.
+ * Throttle counters shared by every app process, one row per key (server/throttle): sign-in's
+ * `client:<email>|<ip>`, `account:<email>`, `ip:<ip>`, and `known:<email>|<ip>` (a successful
+ * sign-in, at windowStartedAt), see server/features/auth/sign-in-throttle.ts; a share link's
+ * `share:<linkId>|<ip>` and `share:<linkId>`, see server/features/sharing/unlock-throttle.ts.
  */
 export const loginThrottles = pgTable('login_throttles', {
   key: text('key').primaryKey(),

@@ -52,6 +52,8 @@ describe('purging expired sessions, reset links and sign-in counters', () => {
         blockedUntil: future,
       },
       { key: `client:${tag}-recent`, failures: 1, windowStartedAt: past },
+      // A share link's password counters (features/sharing/unlock-throttle.ts) go the same way.
+      { key: `share:${tag}-idle`, failures: 3, windowStartedAt: longAgo(2) },
       { key: `known:${tag}-old`, failures: 0, windowStartedAt: longAgo(31) },
       { key: `known:${tag}-recent`, failures: 0, windowStartedAt: longAgo(29) },
     ]);
@@ -82,10 +84,11 @@ describe('purging expired sessions, reset links and sign-in counters', () => {
     // The members page lists an expired invitation as expired: it must survive the purge.
     expect(await exists(invitations, 'direct-invitation-expired')).toBe(true);
     // Sign-in counters idle for a day go unless a block still runs; remembered sign-ins after 30 days.
-    expect(removed.signInCounters).toBeGreaterThanOrEqual(2);
+    expect(removed.signInCounters).toBeGreaterThanOrEqual(3);
     expect(await counterExists('client:direct-idle')).toBe(false);
     expect(await counterExists('client:direct-blocked')).toBe(true);
     expect(await counterExists('client:direct-recent')).toBe(true);
+    expect(await counterExists('share:direct-idle')).toBe(false);
     expect(await counterExists('known:direct-old')).toBe(false);
     expect(await counterExists('known:direct-recent')).toBe(true);
   });

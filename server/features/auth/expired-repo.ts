@@ -1,15 +1,17 @@
 import { and, isNull, like, lt, not, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loginThrottles, passwordResets, sessions } from '../../db/schema.js';
-import { KNOWN_CLIENT_DAYS } from './throttle-repo.js';
+import { KNOWN_CLIENT_DAYS } from './sign-in-throttle.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes the sessions and password-reset links whose time has run out: neither can be used
  * again (the session lookup and the reset check both compare expiresAt), so only the rows go.
- * Also the sign-in counters idle for a day with no block running (every failed sign-in with a new
- * e-mail or IP makes one, so they must not pile up), and remembered sign-ins past their time.
+ * Also the throttle counters (server/throttle: sign-in, taken-address probes, share-link
+ * passwords) idle for a day with no block running (every failed sign-in or share-link password
+ * from a new IP makes one, so they must not pile up; none counts in a window over a day), and
+ * remembered sign-ins past their time.
  */
 export async function deleteExpiredSessionsAndResets(db: Db, now: Date) {
   const expiredSessions = await db

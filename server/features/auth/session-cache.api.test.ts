@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { openDatabase, type Database } from '../../db/client.js';
+import { describe, expect, it } from 'vitest';
 import { ensurePlatformAdmin } from '../platform/platform-admin.js';
 import { pollUntil } from '../../test-support/poll.js';
+import { useSecondApp } from '../../test-support/second-app.js';
 import { callApi, registerAccount, useTestApp } from '../../test-support/test-app.js';
 import { DB_KINDS } from '../../test-support/test-db.js';
 import { SESSION_CACHE_TTL_MS } from './session-cache.js';
@@ -37,21 +31,7 @@ describe.each(DB_KINDS)('revoking a cached session on %s', (kind) => {
 
 describe('a session revoked by another app process on the same PostgreSQL database', () => {
   const t = useTestApp('postgres');
-  let other: { app: FastifyInstance; database: Database; dataDir: string };
-  beforeAll(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'docviz-test-'));
-    const url = (t.database as Database & { url: string }).url;
-    const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-    const app = await buildApp({ config, db: database.db, clientDir: null });
-    await app.ready();
-    other = { app, database, dataDir };
-  });
-  afterAll(async () => {
-    await other.app.close();
-    await other.database.close();
-    rmSync(other.dataDir, { recursive: true, force: true });
-  });
+  const other = useSecondApp(t);
 
   it('stops working there at once and here within the session cache time', async () => {
     const account = await registerAccount(t.app);

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { registrationAttemptMessage } from '../../mail/messages.js';
-import { countFailure, readCounters } from './throttle-repo.js';
+import { countFailure, readCounters } from '../../throttle/counters-repo.js';
+import { blockOf, tooManyAttempts } from '../../throttle/guess-limit.js';
 
 /**
  * Registration (and changing one's own e-mail) answers 409 for an address that already has an
@@ -24,16 +24,8 @@ const noticeKey = (email: string) => `register-notice:${email.toLowerCase()}`;
 export async function admitEmailProbe(ctx: AppContext, who: string): Promise<void> {
   const key = probeKey(who);
   const counter = (await readCounters(ctx.db, [key], WINDOW_MINUTES)).get(key);
-  const until = counter?.blockedUntil;
-  if (!until || until.getTime() <= Date.now()) return;
-  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  throw new AppError(
-    429,
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'retry-after': String(seconds) },
-  );
+  const until = blockOf(counter, Date.now());
+  if (until) throw tooManyAttempts(until, 'attempts');
 }
 
 /** Counts an attempt on a taken address against the prober. */

@@ -17,9 +17,6 @@ import {
 } from './page-html.js';
 import { unlockSharedLink, viewSharedLink } from './shared-view.js';
 
-/** Password guesses per client address and link (issue 17: the prompt is rate-limited). */
-export const UNLOCK_ATTEMPTS = { max: 10, minutes: 15 } as const;
-
 /** The headers of every /s/ answer, in place of the app's page policy (plugins/security.ts). */
 const PAGE_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['content-security-policy', SHARE_PAGE_CSP],
@@ -72,18 +69,10 @@ export const sharePageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           ? 400
           : (error.statusCode ?? 500);
     if (status === 404) return sendPage(reply, 404, NOT_FOUND_PAGE);
+    // The guess limit's answer (unlock-throttle.ts): its message says how long to wait.
     if (status === 429) {
-      const seconds = Number((error as AppError).headers?.['retry-after'] ?? 60);
-      const minutes = Math.max(1, Math.ceil(seconds / 60));
-      reply.header('retry-after', String(seconds));
-      return sendPage(
-        reply,
-        429,
-        messagePage(
-          'Too many attempts',
-          `Too many password attempts for this link. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        ),
-      );
+      reply.header('retry-after', (error as AppError).headers?.['retry-after'] ?? '60');
+      return sendPage(reply, 429, messagePage('Too many attempts', error.message));
     }
     if (status >= 400 && status < 500)
       return sendPage(
@@ -112,25 +101,17 @@ export const sharePageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.post(
     '/s/:token',
     {
-      config: {
-        access: 'public',
-        rateLimit: {
-          max: UNLOCK_ATTEMPTS.max,
-          timeWindow: `${UNLOCK_ATTEMPTS.minutes} minutes`,
-          keyGenerator: (request) =>
-            `share-unlock|${request.ip}|${(request.params as { token?: string }).token ?? ''}`,
-        },
-      },
+      // The guesses are limited in the database (unlock-throttle.ts), for all processes at once.
+      config: { access: 'public' },
       schema: { params: tokenParams, body: unlockBody },
     },
     async (request, reply) => {
       const { token } = request.params;
-      const result = await unlockSharedLink(
-        ctx,
-        token,
-        request.body.password,
-        request.protocol === 'https',
-      );
+      const result = await unlockSharedLink(ctx, token, {
+        password: request.body.password,
+        ip: request.ip,
+        secure: request.protocol === 'https',
+      });
       if (result.kind === 'wrong')
         return sendPage(
           reply,

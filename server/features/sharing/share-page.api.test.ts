@@ -6,7 +6,6 @@ import { shareLinks } from '../../db/schema.js';
 import { registerAccount, useTestApp } from '../../test-support/test-app.js';
 import { DB_KINDS } from '../../test-support/test-db.js';
 import { seedDefaultTemplates } from '../templates/seed.js';
-import { UNLOCK_ATTEMPTS } from './page-routes.js';
 import {
   createLink,
   DOCUMENT_SECRETS,
@@ -186,32 +185,6 @@ describe.each(DB_KINDS)('the public share page on %s', (kind) => {
     // A forged or tampered cookie opens nothing.
     const tampered = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect(drawingOf((await visit(t, 'GET', path, { cookie: tampered })).body)).toBeNull();
-  });
-
-  it('rate-limits password guesses per client and link with a 429 page and Retry-After', async () => {
-    const link = await createLink(t, admin.token, visualization, { password: 'open sesame' });
-    const path = `/s/${link.token}`;
-    const from = { remoteAddress: '10.99.0.1' };
-    for (let attempt = 0; attempt < UNLOCK_ATTEMPTS.max; attempt += 1)
-      expect(
-        (await visit(t, 'POST', path, { ...from, form: { password: 'guess ' + attempt } }))
-          .statusCode,
-      ).toBe(401);
-    const limited = await visit(t, 'POST', path, { ...from, form: { password: 'open sesame' } });
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(limited.body).toContain('Too many password attempts');
-    expect(limited.headers['set-cookie']).toBeUndefined();
-    // Another client, or another link from the same client, is not held back.
-    expect((await visit(t, 'POST', path, { form: { password: 'open sesame' } })).statusCode).toBe(
-      303,
-    );
-    const second = await createLink(t, admin.token, visualization, { password: 'open sesame' });
-    expect(
-      (await visit(t, 'POST', `/s/${second.token}`, { ...from, form: { password: 'open sesame' } }))
-        .statusCode,
-    ).toBe(303);
   });
 
   it('serves the page font from its own origin', async () => {

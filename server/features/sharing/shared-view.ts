@@ -10,6 +10,7 @@ import {
 } from './repo.js';
 import { shareLinkStatus } from './serialize.js';
 import { isUnlocked, unlockCookieHeader } from './unlock-cookie.js';
+import { admitUnlock } from './unlock-throttle.js';
 
 /**
  * The public side of share links (`/s/{token}`), for anyone holding the address, signed in or
@@ -65,16 +66,23 @@ export type UnlockResult =
   | { kind: 'open' }
   | { kind: 'wrong' };
 
-/** POST /s/{token}: checks the password; the route's rate limit bounds the guesses. */
+/**
+ * POST /s/{token}: checks the password, within the guess limit of unlock-throttle.ts (which
+ * throws the 429 before the password is looked at).
+ */
 export async function unlockSharedLink(
   ctx: AppContext,
   token: string,
-  password: string,
-  secure: boolean,
+  request: { password: string; ip: string; secure: boolean },
 ): Promise<UnlockResult> {
   const { link } = await liveLink(ctx, token);
   if (!link.passwordHash) return { kind: 'open' };
   const locked = { ...link, passwordHash: link.passwordHash };
-  if (!password || !(await verifyPassword(link.passwordHash, password))) return { kind: 'wrong' };
-  return { kind: 'unlocked', cookie: unlockCookieHeader(locked, token, secure) };
+  const guess = await admitUnlock(ctx, link.id, request.ip);
+  if (!request.password || !(await verifyPassword(link.passwordHash, request.password))) {
+    await guess.failed();
+    return { kind: 'wrong' };
+  }
+  await guess.succeeded();
+  return { kind: 'unlocked', cookie: unlockCookieHeader(locked, token, request.secure) };
 }

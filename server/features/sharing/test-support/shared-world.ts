@@ -82,9 +82,12 @@ export async function createLink(
 }
 
 let address = 0;
-/** A public request from a fresh client address (so the password limit is per test). */
+/**
+ * A public request from a fresh client address (so the password limit is per test), to the test
+ * app or to another app process on its database.
+ */
 export function visit(
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   method: 'GET' | 'POST' | 'HEAD',
   path: string,
   options: { cookie?: string; form?: Record<string, string>; remoteAddress?: string } = {},

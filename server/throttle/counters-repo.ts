@@ -1,11 +1,14 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { loginThrottles } from '../../db/schema.js';
+import type { Db } from '../db/client.js';
+import { loginThrottles } from '../db/schema.js';
 
-/** How long a successful sign-in from an IP is remembered (the "known" keys of sign-in-throttle.ts). */
-export const KNOWN_CLIENT_DAYS = 30;
+/**
+ * Failure counters in fixed windows, one login_throttles row per key, shared by every app process:
+ * the sign-in throttle, the taken-address probe (server/features/auth) and the share-link
+ * password limit (server/features/sharing) each use their own key prefix.
+ */
 
-/** One counter row as the sign-in throttle reads it. */
+/** One counter row as the throttles read it. */
 export interface Counter {
   /** Failures in the current window; 0 once the window has run out. */
   failures: number;
