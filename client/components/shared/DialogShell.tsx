@@ -6,6 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useReturnFocus } from '@/lib/use-return-focus';
 
 interface DialogShellProps {
   open: boolean;
@@ -37,9 +38,10 @@ export function DialogShell({
   descriptionAsChild = false,
   children,
 }: DialogShellProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={className}>
+      <DialogContent className={className} {...returnFocus}>
         <DialogHeader className={headerClassName}>
           {icon}
           <DialogTitle className={titleClassName}>{title}</DialogTitle>

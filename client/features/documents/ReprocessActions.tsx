@@ -22,6 +22,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { useReprocess } from './use-reprocess';
 
 type ReprocessDocument = Pick<DocumentDetail, 'id' | 'name' | 'status' | 'category'> & {
@@ -37,6 +38,7 @@ export function ReprocessActions({ document }: { document: ReprocessDocument }) 
   const reprocess = useReprocess(document);
   const [confirming, setConfirming] = useState(false);
   const [choosing, setChoosing] = useState(false);
+  const returnFocus = useReturnFocus();
 
   return (
     <>
@@ -53,9 +55,12 @@ export function ReprocessActions({ document }: { document: ReprocessDocument }) 
         open={confirming}
         onOpenChange={(next) => !reprocess.pending && setConfirming(next)}
       >
-        <AlertDialogContent>
+        <AlertDialogContent {...returnFocus}>
           <AlertDialogHeader>
-            <AlertDialogTitle>Reprocess this document?</AlertDialogTitle>
+            {/* A statement: the description below already asks the question. */}
+            <AlertDialogTitle className="[overflow-wrap:anywhere]">
+              Reprocess “{document.name}”
+            </AlertDialogTitle>
             <AlertDialogDescription>
               Run extraction and analysis again? Existing visualizations are kept.
             </AlertDialogDescription>

@@ -243,9 +243,12 @@ export function UploadDocumentDialog({ open, onOpenChange }: UploadDocumentDialo
         )}
 
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => handleOpenChange(false)}>
-            {phase === 'sent' ? 'Close' : 'Cancel'}
-          </Button>
+          {/* Once everything is sent, Done is the one way out (a Close beside it did the same). */}
+          {!finished && (
+            <Button type="button" variant="outline" onClick={() => handleOpenChange(false)}>
+              {phase === 'sent' ? 'Close' : 'Cancel'}
+            </Button>
+          )}
           {finished ? (
             <Button type="button" onClick={() => handleOpenChange(false)}>
               Done

@@ -62,12 +62,17 @@ function BatchStatus({ rows, sending }: { rows: UploadRow[]; sending: boolean })
     ? `Uploading… ${done} of ${sendable.length} done`
     : attempted
       ? `${done} of ${sendable.length} uploaded`
-      : `${rows.length} files chosen`;
+      : chosenText(rows.length, rows.length - sendable.length);
   return (
     <p role="status" aria-live="polite" className="text-xs text-muted-foreground">
       {text}
     </p>
   );
+}
+
+function chosenText(chosen: number, refused: number): string {
+  const files = chosen === 1 ? '1 file chosen' : `${chosen} files chosen`;
+  return refused > 0 ? `${files} · ${refused} not accepted` : files;
 }
 
 function FileRow({ row, busy, onRename, onRemove }: { row: UploadRow } & FileRowProps) {
@@ -158,10 +163,11 @@ function RowBadge({ state }: { state: RowState }) {
       );
     case 'failed':
     case 'invalid':
+      // A refused file was never sent: 'Failed' would say an upload had been tried.
       return (
         <span className="flex shrink-0 items-center gap-1 text-xs font-medium text-red-700">
           <CircleExclamationPoint className="size-4" aria-hidden="true" />
-          Failed
+          {state.kind === 'invalid' ? 'Not accepted' : 'Failed'}
         </span>
       );
     default:

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 import type { AiClassifyMode, PlatformAi } from '@common/contracts/ai.js';
+import { TryAgainButton } from '@/components/shared/TryAgainButton';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePlatformAi } from './ai-api';
@@ -72,7 +73,14 @@ export function AiProviderCard() {
       {query.isPending ? (
         <Skeleton className="h-24 w-full" aria-label="Loading the AI provider" />
       ) : query.isError ? (
-        <p className="text-sm text-muted-foreground">The AI provider could not be loaded.</p>
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
+          The AI provider could not be loaded.
+          <TryAgainButton
+            size="sm"
+            onClick={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        </div>
       ) : query.data.configured ? (
         <Details ai={query.data} />
       ) : (

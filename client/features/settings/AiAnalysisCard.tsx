@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { isAdmin } from '@common/roles.js';
+import { TryAgainButton } from '@/components/shared/TryAgainButton';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
@@ -25,7 +26,14 @@ export function AiAnalysisCard() {
       {query.isPending ? (
         <Skeleton className="h-6 w-64" aria-label="Loading the AI setting" />
       ) : !ai ? (
-        <p className="text-sm text-muted-foreground">The AI setting could not be loaded.</p>
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
+          The AI setting could not be loaded.
+          <TryAgainButton
+            size="sm"
+            onClick={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        </div>
       ) : !ai.configured ? (
         <p data-testid="ai-not-configured" className="text-sm text-muted-foreground">
           AI analysis is not configured on this server: documents are analyzed offline by the

@@ -97,7 +97,8 @@ export function BrandPaletteForm({ saved }: { saved: BrandPalette | null }) {
   return (
     <Form {...form}>
       <form noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Brand colors">
-        <div className="grid gap-4 sm:grid-cols-2">
+        {/* items-start: a message under one colour must not stretch its neighbour's rows. */}
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           {BRAND_COLOR_KEYS.map((key) => (
             <ColorField key={key} form={form} name={key} />
           ))}
@@ -120,7 +121,9 @@ export function BrandPaletteForm({ saved }: { saved: BrandPalette | null }) {
               Remove palette
             </Button>
           ) : (
-            <span />
+            <p className="text-xs text-muted-foreground">
+              No palette saved yet: these are DocViz’s default colors.
+            </p>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <Button

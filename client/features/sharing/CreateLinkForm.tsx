@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CalendarClock, KeyRound, Link2 } from 'lucide-react';
+import { KeyRound, Link2 } from 'lucide-react';
 import {
   shareLinkFormSchema,
   toCreateShareLinkRequest,
@@ -52,14 +52,15 @@ export function CreateLinkForm({
   return (
     <Form {...form}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Create a share link">
-        <div className="grid gap-4 sm:grid-cols-2">
+        {/* items-start: a message under one field must not stretch the other one's rows. */}
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField
             form={form}
             name="expiresOn"
             label="Expires on (optional)"
             description="The link stops working after this day."
-            startIcon={CalendarClock}
-            inputProps={{ type: 'date', min: today(), className: 'pl-9' }}
+            // The browser's date input brings its own calendar button.
+            inputProps={{ type: 'date', min: today() }}
           />
           <TextField
             form={form}
@@ -73,7 +74,7 @@ export function CreateLinkForm({
         <SubmitButton
           busy={create.isPending}
           busyLabel="Creating..."
-          className="justify-self-start"
+          className="justify-self-start max-sm:w-full max-sm:justify-self-stretch"
         >
           <Link2 />
           Create link

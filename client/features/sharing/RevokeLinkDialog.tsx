@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { toast } from '@/lib/use-toast';
 import { useRevokeShareLink } from './api';
 
@@ -21,12 +22,16 @@ export function RevokeLinkDialog({
   visualizationId,
   link,
   onClose,
+  focusAfterRevoke,
 }: {
   visualizationId: number;
   link: ShareLink | null;
   onClose: () => void;
+  /** Where the keyboard goes once the revoked row has lost its Revoke button. */
+  focusAfterRevoke: () => HTMLElement | null;
 }) {
   const revoke = useRevokeShareLink(visualizationId);
+  const returnFocus = useReturnFocus(focusAfterRevoke);
   const confirm = () => {
     if (!link) return;
     revoke.mutate(link.id, {
@@ -41,7 +46,7 @@ export function RevokeLinkDialog({
       open={link !== null}
       onOpenChange={(open) => !open && !revoke.isPending && onClose()}
     >
-      <AlertDialogContent>
+      <AlertDialogContent {...returnFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>Revoke this link?</AlertDialogTitle>
           <AlertDialogDescription>

@@ -16,7 +16,8 @@ export function ShareButton({ visualizationId }: { visualizationId: number }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      {/* The fifth button of the phone header's two-column grid: a whole row, not half of one. */}
+      <Button variant="outline" className="max-sm:col-span-2" onClick={() => setOpen(true)}>
         <Share2 />
         Share
       </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Eye, Lock } from 'lucide-react';
 import type { ShareLink, ShareLinkStatus } from '@common/contracts/sharing.js';
 import { DateText } from '@/components/shared/DateText';
@@ -19,6 +19,7 @@ const STATUS: Record<ShareLinkStatus, { label: string; variant: BadgeProps['vari
 export function ShareLinkList({ visualizationId }: { visualizationId: number }) {
   const links = useShareLinks(visualizationId);
   const [revoking, setRevoking] = useState<ShareLink | null>(null);
+  const list = useRef<HTMLUListElement>(null);
 
   if (links.isPending)
     return (
@@ -47,7 +48,12 @@ export function ShareLinkList({ visualizationId }: { visualizationId: number }) 
 
   return (
     <>
-      <ul aria-label="Share links" className="max-h-72 divide-y overflow-y-auto rounded-lg border">
+      <ul
+        ref={list}
+        tabIndex={-1}
+        aria-label="Share links"
+        className="max-h-72 divide-y overflow-y-auto rounded-lg border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+      >
         {links.data.map((link) => (
           <ShareLinkRow key={link.id} link={link} onRevoke={() => setRevoking(link)} />
         ))}
@@ -56,6 +62,7 @@ export function ShareLinkList({ visualizationId }: { visualizationId: number }) 
         visualizationId={visualizationId}
         link={revoking}
         onClose={() => setRevoking(null)}
+        focusAfterRevoke={() => list.current}
       />
     </>
   );

@@ -21,12 +21,13 @@ h1{margin:6px 0 24px;font-size:28px;line-height:1.25;font-weight:700;letter-spac
 .card{max-width:420px;margin:8vh auto 0;padding:32px;background:#fff;border-radius:14px;box-shadow:0 1px 2px rgba(15,23,42,.06),0 8px 28px rgba(15,23,42,.08)}
 .card h1{margin:0 0 8px;font-size:22px}
 .card p{margin:0 0 20px;color:#475569}
+.card>p:last-child{margin-bottom:0}
 .icon{display:flex;width:44px;height:44px;margin-bottom:16px;align-items:center;justify-content:center;border-radius:10px;background:#eef2ff;color:#4f46e5}
 label{display:block;margin-bottom:6px;font-size:14px;font-weight:600}
 input{display:block;width:100%;height:44px;padding:0 12px;border:1px solid #cbd5e1;border-radius:8px;font:inherit;font-size:16px;color:inherit;background:#fff}
 input:focus{outline:2px solid #4f46e5;outline-offset:1px;border-color:#4f46e5}
 input[aria-invalid=true]{border-color:#dc2626}
-.error{margin:8px 0 0;font-size:14px;color:#b91c1c}
+.card .error{margin:8px 0 0;font-size:14px;font-weight:500;color:#b91c1c}
 button{display:block;width:100%;height:44px;margin-top:20px;border:0;border-radius:8px;background:#4f46e5;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 button:hover{background:#4338ca}
 button:focus-visible{outline:2px solid #0f172a;outline-offset:2px}
