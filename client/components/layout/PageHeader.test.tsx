@@ -27,7 +27,7 @@ describe('PageHeader', () => {
     expect(html).not.toContain('shrink-0');
   });
 
-  it('gives a detail page a back link, badges beside the title and a top-aligned lg row', () => {
+  it('gives a detail page a back link, badges beside the title, and its many actions beside the title only on wide screens', () => {
     const html = render(
       <PageHeader
         back={{ to: '/visualizations', label: 'Visualizations' }}
@@ -41,7 +41,8 @@ describe('PageHeader', () => {
     );
     expect(html).toContain('href="/visualizations"');
     expect(html).toMatch(/<a [^>]*>.*Visualizations<\/a>/);
-    expect(html).toContain('lg:flex-row lg:items-start lg:justify-between');
+    expect(html).toContain('2xl:flex-row 2xl:items-start 2xl:justify-between');
+    expect(html).not.toContain('lg:flex-row');
     expect(html).toContain(
       '<div class="flex flex-wrap items-center gap-x-3 gap-y-2"><h1 class="text-2xl font-semibold tracking-tight text-foreground sm:text-[1.75rem] break-words">Q3 plan</h1><span>Version 2</span></div>',
     );

@@ -73,9 +73,12 @@ export function PageHeader({
     <div
       className={cn(
         'flex flex-col gap-4',
-        back
-          ? 'lg:flex-row lg:items-start lg:justify-between'
-          : 'sm:flex-row sm:items-end sm:justify-between',
+        !back
+          ? 'sm:flex-row sm:items-end sm:justify-between'
+          : actionsLayout === 'grid'
+            ? // Many actions beside the title squeeze it onto several lines: only on wide screens.
+              '2xl:flex-row 2xl:items-start 2xl:justify-between'
+            : 'lg:flex-row lg:items-start lg:justify-between',
       )}
     >
       {icon ? (

@@ -89,6 +89,7 @@ export function DocumentDetailPage() {
           <CategoryCard
             category={document.category}
             chosen={document.chosenCategory !== null && document.status === 'processed'}
+            processed={document.status === 'processed'}
           />
           <ProcessingCard document={document} />
         </div>

@@ -30,10 +30,13 @@ export function OriginalDocumentCard({ document }: { document: DocumentDetail })
 export function CategoryCard({
   category,
   chosen = false,
+  processed = false,
 }: {
   category: DocumentDetail['category'];
   /** A member chose it ('Change category') rather than the analyzer detecting it. */
   chosen?: boolean;
+  /** Processing is over: an unknown category will not be detected later. */
+  processed?: boolean;
 }) {
   const style = categoryStyle(category);
   const Icon = style.icon;
@@ -55,7 +58,9 @@ export function CategoryCard({
               ? 'Chosen by a member of your organization.'
               : known
                 ? style.blurb
-                : 'Detected automatically from the document’s content.'}
+                : processed
+                  ? 'Not one of the four document kinds DocViz recognizes. Use Change category to choose one.'
+                  : 'Detected automatically from the document’s content.'}
           </p>
         </div>
       </CardContent>
