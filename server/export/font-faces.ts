@@ -9,7 +9,8 @@ import { woffToSfnt } from './woff.js';
  * Variable', Inter, …), as static faces from @fontsource/inter: one file per unicode subset,
  * weight and style. The .woff files, not .woff2: fontkit's subsetter (pdfkit embeds with it)
  * breaks on WOFF2's transformed composite glyphs. For characters no Inter subset has (arrows such as →),
- * which a browser draws with a system font, Liberation Sans from pdfjs-dist's standard fonts.
+ * which a browser draws with a system font, Liberation Sans from pdfjs-dist's standard fonts, then
+ * Noto Sans Symbols 2 for dingbats such as ✓.
  */
 
 /** The subsets @fontsource/inter ships, most common first: a character uses the first that has it. */
@@ -82,8 +83,8 @@ function fallbackFace(weight: number, style: FontStyle): FontFace {
 
 /**
  * The face that draws this character at this weight and style: the first Inter subset that has
- * a glyph for it, else Liberation Sans; null when neither has one (CJK, emoji: left to the
- * viewer's fonts in SVG).
+ * a glyph for it, else Liberation Sans, else Noto Sans Symbols 2; null when none has one (CJK,
+ * emoji: left to the viewer's fonts in SVG).
  */
 export function faceFor(codePoint: number, weight: number, style: FontStyle): FontFace | null {
   const wanted = staticWeight(weight);
@@ -92,7 +93,13 @@ export function faceFor(codePoint: number, weight: number, style: FontStyle): Fo
     if (candidate.font.hasGlyphForCodePoint(codePoint)) return candidate;
   }
   const fallback = fallbackFace(wanted, style);
-  return fallback.font.hasGlyphForCodePoint(codePoint) ? fallback : null;
+  if (fallback.font.hasGlyphForCodePoint(codePoint)) return fallback;
+  // Ticks, crosses, stars and bullets (✓ ✗ ★ ●), common in roadmaps: one weight only.
+  const symbols = load(
+    'NotoSansSymbols2',
+    '@fontsource/noto-sans-symbols-2/files/noto-sans-symbols-2-symbols-400-normal.woff',
+  );
+  return symbols.font.hasGlyphForCodePoint(codePoint) ? symbols : null;
 }
 
 /** Inter's Latin face: metrics for a character no face has, and text left to the PDF engine. */

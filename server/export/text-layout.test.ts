@@ -59,6 +59,10 @@ describe('text layout for the vector exports (Inter metrics, as a browser lays t
       // No bundled font has these: left to the viewer's fonts.
       ['東京', 'Inter-latin-400-normal', false],
     ]);
+    expect(faces('<text font-weight="600">Done ✓</text>')).toEqual([
+      ['Done ', 'Inter-latin-600-normal', true],
+      ['✓', 'NotoSansSymbols2', true],
+    ]);
   });
 
   it('leaves text in another family to the viewer, and skips what is not displayed', () => {
