@@ -212,6 +212,22 @@ describe('default templates', () => {
     expect(competitors.match(/>—</g)).toHaveLength(2);
   });
 
+  it('draw a milestone’s date pill only when the document gives a date', () => {
+    const roadmap = renderTemplate(
+      defaultTemplateFor('product_roadmap').svgContent,
+      {
+        phases: [],
+        milestones: [
+          { date: 'March 2025', description: 'Public beta' },
+          { date: null, description: 'Plugin marketplace' },
+        ],
+      },
+      { category: 'product_roadmap' },
+    ).svg;
+    expect(roadmap.match(/<rect[^>]*fill="#eef2ff"/g)).toHaveLength(1);
+    expect(roadmap).toContain('Plugin marketplace');
+  });
+
   it('cover each category once', () => {
     expect(DEFAULT_TEMPLATES.map((t) => t.category).sort()).toEqual([...CATEGORIES].sort());
     expect(new Set(DEFAULT_TEMPLATES.map((t) => t.key)).size).toBe(4);
