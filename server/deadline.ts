@@ -25,3 +25,28 @@ export async function settlesBy(work: Promise<unknown>, deadline: number): Promi
     clearTimeout(timer);
   }
 }
+
+/**
+ * Runs `task` with a signal that aborts it after `timeoutMs` (a worker-thread task, say); when it
+ * fails after that, the caller's `timeoutError()` is thrown instead of the abort's own error.
+ */
+export async function abortAfter<T>(
+  timeoutMs: number,
+  task: (signal: AbortSignal) => Promise<T>,
+  timeoutError: () => Error,
+): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    return await task(controller.signal);
+  } catch (error) {
+    if (timedOut) throw timeoutError();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}

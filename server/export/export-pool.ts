@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
+import { abortAfter } from '../deadline.js';
 import type { ExportOutcome, ExportTask } from './export-visualization.js';
 
 /**
@@ -47,21 +48,12 @@ export function createExportPool(options: ExportPoolOptions = {}): ExportPool {
       resourceLimits: { maxOldGenerationSizeMb: maxMemoryMb, stackSizeMb: 4 },
     }));
 
-  async function run(task: ExportTask): Promise<ExportOutcome> {
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
-    try {
-      return await pool().run(task, { signal: controller.signal });
-    } catch (error) {
-      if (timedOut) throw new ExportTimeoutError(timeoutMs);
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
+  function run(task: ExportTask): Promise<ExportOutcome> {
+    return abortAfter(
+      timeoutMs,
+      (signal) => pool().run(task, { signal }),
+      () => new ExportTimeoutError(timeoutMs),
+    );
   }
 
   async function close(): Promise<void> {

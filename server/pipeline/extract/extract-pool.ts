@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import type { Category } from '../../../common/categories.js';
+import { abortAfter } from '../../deadline.js';
 import type { AnalysisResult } from '../analyze/analyzer.js';
 import { AnalysisError, describeCause, ExtractionError } from './errors.js';
 import type { ExtractTask, ExtractTaskOutcome } from './extract-worker.js';
@@ -102,26 +103,19 @@ export function createExtractionPool(options: ExtractionPoolOptions = {}): Extra
   async function run(task: ExtractTask): Promise<Extract<ExtractTaskOutcome, { ok: true }>> {
     if (closed) throw new Error('Extraction pool is closed');
     const release = await slots.acquire();
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
+    const timeout = new ExtractionError('timeout', undefined, `no result within ${timeoutMs} ms`);
     let outcome: ExtractTaskOutcome;
     try {
       // OCR stops at its own deadline, inside this timeout, and keeps the text it has.
       const ocrDeadline = Date.now() + ocrBudgetMs(timeoutMs);
-      outcome = await piscina.run(
-        { ...task, options: { ...task.options, ocrDeadline } },
-        { signal: controller.signal },
+      outcome = await abortAfter(
+        timeoutMs,
+        (signal) => piscina.run({ ...task, options: { ...task.options, ocrDeadline } }, { signal }),
+        () => timeout,
       );
     } catch (cause) {
-      if (timedOut)
-        throw new ExtractionError('timeout', undefined, `no result within ${timeoutMs} ms`);
-      throw mapWorkerFailure(cause);
+      throw cause === timeout ? cause : mapWorkerFailure(cause);
     } finally {
-      clearTimeout(timer);
       release();
     }
     if (outcome.ok) return outcome;
