@@ -5,7 +5,6 @@ import type { Actor } from '../db/tenant.js';
 import { AppError, forbidden, unauthorized } from '../errors.js';
 import { lookUpSession } from '../features/auth/session-cache.js';
 import { actorFromSession } from '../db/mint-context.js';
-import { hashToken } from '../accounts/tokens.js';
 
 /** What a route needs from its caller. Every /api route must declare one (deny by default). */
 export type Access = 'public' | 'user' | 'orgAdmin' | 'platformAdmin';
@@ -50,7 +49,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const token = bearerToken(request);
-    const session = token ? await lookUpSession(db, hashToken(token)) : null;
+    const session = token ? await lookUpSession(db, token) : null;
     if (!session) throw unauthorized();
     const actor = actorFromSession(session);
     if (!allowed[access](actor)) throw forbidden();
